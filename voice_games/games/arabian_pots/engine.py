@@ -1,0 +1,625 @@
+"""The rules of The Arabian Pots (RULES.md section 1), pure: no sound, no threads, no I/O.
+
+A `PotsRules` holds the parameters; `new_game()` gives a `PotsState` whose arrangement
+comes from the seed alone, so the seed and the list of actions replay a game exactly.
+`apply()` refuses an illegal action with an `IllegalAction` whose message can be spoken.
+Hidden information leaves the state only through `view(player)` and events, each of which
+says who may perceive it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from voice_games.core import Event, IllegalAction, seat_name
+from voice_games.games.arabian_pots import events as ev
+from voice_games.games.arabian_pots.actions import (
+    Claim,
+    EndTurn,
+    Place,
+    PlaceSilent,
+    PotsAction,
+    SecretSwap,
+    SetupSwap,
+    Shake,
+    Swap,
+    Take,
+)
+from voice_games.games.arabian_pots.board import (
+    ALL_LINES,
+    POSITIONS,
+    ROWS,
+    Line,
+    adjacent,
+    in_line,
+    is_position,
+    neighbours,
+    number_word,
+)
+from voice_games.games.arabian_pots.events import NOISY_SOUNDS, Sound
+
+MAX_SEATS = 6
+SILENT: Sound = "silent"
+
+
+class Variant(StrEnum):
+    BASIC = "basic"
+    SILENT = "silent"
+    DRAFT = "draft"
+
+
+class Phase(StrEnum):
+    PLACE_SILENT = "place silent pot"
+    SETUP_SWAPS = "setup swaps"
+    DRAFT_TAKE = "draft: take pots"
+    DRAFT_PLACE = "draft: put pots back"
+    PLAY = "play"
+    CLAIM_WINDOW = "claim or end turn"
+    SECRET_SWAP = "secret swap of the silent pot"
+    OVER = "over"
+
+
+SECRET_PHASES = frozenset({Phase.PLACE_SILENT, Phase.SETUP_SWAPS, Phase.SECRET_SWAP})
+
+
+@dataclass(frozen=True)
+class PotsRules:
+    """The parameters of one game. `rows_only` restricts claims to rows (a rules option)."""
+
+    seats: int = 1
+    variant: Variant = Variant.BASIC
+    seed: int = 0
+    rows_only: bool = False
+    max_rounds: int = 100
+    setup_swaps: int = 3
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.seats <= MAX_SEATS:
+            raise ValueError(f"The Arabian Pots takes 1 to {MAX_SEATS} players, not {self.seats}.")
+        object.__setattr__(self, "variant", Variant(self.variant))
+
+    @property
+    def claimable_lines(self) -> tuple[Line, ...]:
+        return ROWS if self.rows_only else ALL_LINES
+
+    def new_game(self) -> PotsState:
+        return PotsState(self)
+
+
+def _word(position: int) -> str:
+    return number_word(position) if is_position(position) else str(position)
+
+
+def _words(positions: Sequence[int]) -> str:
+    names = [_word(p) for p in positions]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+@dataclass(frozen=True)
+class PotsView:
+    """Everything one player may know, and nothing more.
+
+    Built only from public facts and the events this player may perceive; a bot's input
+    and everything the game says to this player come from here.
+    """
+
+    player: int
+    rules_seats: int
+    variant: Variant
+    rows_only: bool
+    phase: Phase
+    current_player: int | None
+    turn: int
+    lost_turn: tuple[bool, ...]
+    setup_swaps_left: int
+    silent_pot_to_swap: int | None
+    hands: tuple[tuple[tuple[int, Sound | None], ...], ...]
+    empty_positions: tuple[int, ...]
+    actions_taken: tuple[int, ...]
+    winner: int | None
+    drawn: bool
+    events: tuple[Event, ...]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current_player == self.player
+
+
+@dataclass
+class PotsState:
+    rules: PotsRules
+    board: list[Sound | None] = field(init=False)
+    phase: Phase = field(init=False)
+    current_player: int | None = field(init=False)
+    history: list[PotsAction] = field(init=False, default_factory=list)
+    events: list[Event] = field(init=False, default_factory=list)
+    lost_turn: list[bool] = field(init=False)
+    actions_taken: list[int] = field(init=False)
+    turn: int = field(init=False, default=0)
+    winner: int | None = field(init=False, default=None)
+    drawn: bool = field(init=False, default=False)
+    _setup_swaps_left: int = field(init=False, default=0)
+    _silent_at: int | None = field(init=False, default=None)
+    _after_secret: Phase = field(init=False, default=Phase.CLAIM_WINDOW)
+    _hands: list[list[int]] = field(init=False)
+    _draft_sounds: dict[int, Sound] = field(init=False, default_factory=dict)
+    _heard_in_draft: dict[int, Sound] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        rules = self.rules
+        sounds: list[Sound] = [s for s in NOISY_SOUNDS for _ in range(3)]
+        random.Random(rules.seed).shuffle(sounds)
+        self.board = list(sounds)
+        self.lost_turn = [False] * rules.seats
+        self.actions_taken = [0] * rules.seats
+        self._hands = [[] for _ in range(rules.seats)]
+        self._emit(ev.GameStarted(rules.seats, rules.variant.value))
+        if rules.variant is Variant.DRAFT:
+            self.phase = Phase.DRAFT_TAKE
+            self.current_player = 0
+        elif rules.variant is Variant.SILENT:
+            self.phase = Phase.PLACE_SILENT
+            self.current_player = 0
+            self._emit(ev.SetupTurn(0, rules.setup_swaps, place_silent=True))
+        else:
+            self._begin_setup_swaps(0)
+
+    # ----- replay -------------------------------------------------------------------
+
+    @classmethod
+    def replay(cls, rules: PotsRules, actions: Sequence[PotsAction]) -> PotsState:
+        state = cls(rules)
+        for action in actions:
+            state.apply(action)
+        return state
+
+    # ----- queries ------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def seats(self) -> int:
+        return self.rules.seats
+
+    @property
+    def in_secret_step(self) -> bool:
+        """True while the current player does something nobody else may see."""
+        return self.phase in SECRET_PHASES
+
+    @property
+    def silent_pot_position(self) -> int | None:
+        """Full state, not a view: for the engine and saved games only."""
+        for index, sound in enumerate(self.board):
+            if sound == SILENT:
+                return index + 1
+        return None
+
+    def round(self) -> int:
+        return (self.turn - 1) // self.seats + 1 if self.turn else 0
+
+    def legal_actions(self, player: int | None = None) -> list[PotsAction]:
+        """Every action `player` (default: whoever is to move) may take now."""
+        who = self.current_player if player is None else player
+        if who is None or who != self.current_player or self.is_over:
+            return []
+        p = who
+        if self.phase is Phase.PLACE_SILENT:
+            return [PlaceSilent(p, pos) for pos in POSITIONS]
+        if self.phase is Phase.SETUP_SWAPS:
+            return [SetupSwap(p, a, b) for a in POSITIONS for b in POSITIONS if a < b]
+        if self.phase is Phase.SECRET_SWAP:
+            assert self._silent_at is not None
+            return [SecretSwap(p, self._silent_at, n) for n in neighbours(self._silent_at)]
+        if self.phase is Phase.DRAFT_TAKE:
+            return [
+                Take(p, pos, shake)
+                for pos in POSITIONS
+                if self.board[pos - 1] is not None
+                for shake in (True, False)
+            ]
+        if self.phase is Phase.DRAFT_PLACE:
+            return [
+                Place(p, origin, pos)
+                for origin in self._hands[p]
+                for pos in POSITIONS
+                if self.board[pos - 1] is None
+            ]
+        claims: list[PotsAction] = [Claim(p, line) for line in self.rules.claimable_lines]
+        if self.phase is Phase.CLAIM_WINDOW:
+            return [*claims, EndTurn(p)]
+        shakes: list[PotsAction] = [Shake(p, pos) for pos in POSITIONS]
+        swaps: list[PotsAction] = [
+            Swap(p, a, b) for a in POSITIONS for b in POSITIONS if a < b and in_line(a, b)
+        ]
+        return shakes + swaps + claims
+
+    def is_legal(self, action: PotsAction) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----- checking -----------------------------------------------------------------
+
+    def check(self, action: PotsAction) -> None:
+        """Raise IllegalAction, with the rule that forbids it, unless `action` is legal now."""
+        if self.is_over:
+            raise IllegalAction("The game is over.")
+        self._check_positions(action)
+        player = action.player
+        if not 0 <= player < self.seats:
+            raise IllegalAction(f"There is no {seat_name(player)} at this table.")
+        if player != self.current_player:
+            assert self.current_player is not None
+            extra = " You also miss your next turn." if self.lost_turn[player] else ""
+            raise IllegalAction(
+                f"It is not your turn: it is {seat_name(self.current_player)}'s turn.{extra}"
+            )
+        checker = _PHASE_CHECKS[self.phase]
+        checker(self, action)
+
+    def _check_positions(self, action: PotsAction) -> None:
+        for name in ("position", "a", "b", "origin"):
+            value = getattr(action, name, None)
+            if value is not None and not is_position(value):
+                raise IllegalAction(f"There is no pot {value}: the pots are numbered one to nine.")
+        a, b = getattr(action, "a", None), getattr(action, "b", None)
+        if a is not None and a == b:
+            raise IllegalAction(f"Pot {_word(a)} twice: a swap needs two different pots.")
+
+    def _check_place_silent(self, action: PotsAction) -> None:
+        if not isinstance(action, PlaceSilent):
+            raise IllegalAction(
+                "First, in secret, choose the pot to replace with the silent pot: "
+                "say silent pot on, and a position."
+            )
+
+    def _check_setup_swap(self, action: PotsAction) -> None:
+        if not isinstance(action, SetupSwap):
+            left = self._setup_swaps_left
+            raise IllegalAction(
+                f"During setup you swap pots in secret, without shaking: "
+                f"{left} swap{'s' if left != 1 else ''} left. Any two pots may be swapped."
+            )
+
+    def _check_secret_swap(self, action: PotsAction) -> None:
+        silent = self._silent_at
+        assert silent is not None
+        options = _words(neighbours(silent))
+        if not isinstance(action, SecretSwap):
+            raise IllegalAction(
+                f"First swap the silent pot, in secret, with a pot next to it: {options}."
+            )
+        if silent not in (action.a, action.b):
+            raise IllegalAction(
+                f"The silent pot is at {_word(silent)}: swap it with a pot next to it: {options}."
+            )
+        if not adjacent(action.a, action.b):
+            raise IllegalAction(
+                f"A secret swap must be with an adjacent pot: {options}, not diagonal or further."
+            )
+
+    def _check_play(self, action: PotsAction) -> None:
+        if isinstance(action, Shake):
+            return
+        if isinstance(action, Swap):
+            if not in_line(action.a, action.b):
+                raise IllegalAction(
+                    f"Pots {_word(action.a)} and {_word(action.b)} are not in the same row or "
+                    "column: a swap must stay in one line."
+                )
+            return
+        if isinstance(action, Claim):
+            self._check_claim(action)
+            return
+        if isinstance(action, EndTurn):
+            raise IllegalAction(
+                "Take your action first: shake a pot or swap two in line. Or claim a line."
+            )
+        raise IllegalAction(self._wrong_kind(action))
+
+    def _check_claim_window(self, action: PotsAction) -> None:
+        if isinstance(action, Claim):
+            self._check_claim(action)
+            return
+        if isinstance(action, EndTurn):
+            return
+        if isinstance(action, Shake | Swap):
+            raise IllegalAction(
+                "You have had your action this turn. Claim a line, or say done to end your turn."
+            )
+        raise IllegalAction(self._wrong_kind(action))
+
+    def _check_claim(self, action: Claim) -> None:
+        if action.line not in self.rules.claimable_lines:
+            raise IllegalAction("In this game only rows can be claimed, not columns.")
+
+    def _check_draft_take(self, action: PotsAction) -> None:
+        if not isinstance(action, Take):
+            raise IllegalAction(
+                "The draft is on: take a pot from the board, and say whether you shake it."
+            )
+        if self.board[action.position - 1] is None:
+            raise IllegalAction(
+                f"Position {_word(action.position)} is empty: its pot has already been taken."
+            )
+
+    def _check_draft_place(self, action: PotsAction) -> None:
+        if not isinstance(action, Place):
+            raise IllegalAction("Put one of your pots back on an empty position of the board.")
+        hand = self._hands[action.player]
+        if action.origin not in hand:
+            held = _words(sorted(hand)) if hand else "none"
+            raise IllegalAction(
+                f"You are not holding the pot taken from {_word(action.origin)}. "
+                f"Your pots came from: {held}."
+            )
+        if self.board[action.position - 1] is not None:
+            what = "the silent pot" if action.position == 5 else "a pot"
+            raise IllegalAction(f"Position {_word(action.position)} already has {what}.")
+
+    def _wrong_kind(self, action: PotsAction) -> str:
+        kind = type(action).__name__
+        return {
+            "PlaceSilent": "The silent pot was placed during setup.",
+            "SetupSwap": "Setup is over: swaps now must be of two pots in the same row or column.",
+            "SecretSwap": "A secret swap is only made right after shaking the silent pot.",
+            "Take": "The draft is over.",
+            "Place": "The draft is over.",
+        }.get(kind, "That cannot be done now.")
+
+    # ----- applying -----------------------------------------------------------------
+
+    def apply(self, action: PotsAction) -> list[Event]:
+        """Apply a legal action and return the events it caused, in order."""
+        self.check(action)
+        first = len(self.events)
+        self.history.append(action)
+        handler = _HANDLERS[type(action)]
+        handler(self, action)
+        return self.events[first:]
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def _begin_setup_swaps(self, player: int) -> None:
+        self.phase = Phase.SETUP_SWAPS
+        self.current_player = player
+        self._setup_swaps_left = self.rules.setup_swaps
+        if self.rules.setup_swaps == 0:
+            self._finish_setup_of(player)
+            return
+        if player != 0 or self.rules.variant is not Variant.SILENT:
+            self._emit(ev.SetupTurn(player, self.rules.setup_swaps, place_silent=False))
+
+    def _finish_setup_of(self, player: int) -> None:
+        if player + 1 < self.seats:
+            self._begin_setup_swaps(player + 1)
+        else:
+            self._begin_play()
+
+    def _begin_play(self) -> None:
+        self._emit(ev.PlayBegins(0))
+        self.current_player = 0
+        self._start_turn(0)
+
+    def _start_turn(self, player: int) -> None:
+        """Begin the next turn at `player`, skipping turns lost to penalties."""
+        limit = self.rules.max_rounds * self.seats
+        while True:
+            self.turn += 1
+            if self.turn > limit:
+                self.turn = limit
+                self.drawn = True
+                self._emit(ev.GameDrawn(self.rules.max_rounds))
+                self._finish()
+                return
+            if self.lost_turn[player]:
+                self.lost_turn[player] = False
+                self.actions_taken[player] += 1
+                self._emit(ev.TurnLost(player))
+                player = (player + 1) % self.seats
+                continue
+            self.current_player = player
+            self.phase = Phase.PLAY
+            self._emit(ev.TurnBegins(player, self.turn))
+            return
+
+    def _end_turn(self) -> None:
+        assert self.current_player is not None
+        player = self.current_player
+        self._emit(ev.TurnEnded(player))
+        self._start_turn((player + 1) % self.seats)
+
+    def _after_action(self) -> None:
+        """After a shake or swap the player may still claim; alone, the next turn is theirs
+        anyway, so the claim window would only add a step."""
+        if self.seats == 1:
+            self._end_turn()
+        else:
+            self.phase = Phase.CLAIM_WINDOW
+
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.current_player = None
+        self._emit(ev.ArrangementRevealed(tuple(self.board)))
+
+    def _apply_place_silent(self, action: PlaceSilent) -> None:
+        self.board[action.position - 1] = SILENT
+        self._emit(ev.SilentPotPlacedAt(action.player, action.position))
+        self._emit(ev.SilentPotPlaced(action.player))
+        self._begin_setup_swaps(action.player)
+
+    def _swap_board(self, a: int, b: int) -> None:
+        self.board[a - 1], self.board[b - 1] = self.board[b - 1], self.board[a - 1]
+
+    def _apply_setup_swap(self, action: SetupSwap) -> None:
+        self._swap_board(action.a, action.b)
+        self._emit(ev.SecretSwapMade(action.player, action.a, action.b, setup=True))
+        self._emit(ev.SecretSwapDone(action.player, setup=True))
+        self._setup_swaps_left -= 1
+        if self._setup_swaps_left == 0:
+            self._finish_setup_of(action.player)
+
+    def _apply_shake(self, action: Shake) -> None:
+        sound = self.board[action.position - 1]
+        assert sound is not None
+        self.actions_taken[action.player] += 1
+        self._emit(ev.Shaken(action.player, action.position, sound))
+        if sound == SILENT:
+            self._must_swap_silent(action.player, action.position, after=Phase.CLAIM_WINDOW)
+        else:
+            self._after_action()
+
+    def _must_swap_silent(self, player: int, position: int, after: Phase) -> None:
+        self._silent_at = position
+        self._after_secret = after
+        self.phase = Phase.SECRET_SWAP
+        self._emit(ev.MustSwapSilent(player, position))
+        if self.rules.variant is Variant.DRAFT and not self.lost_turn[player]:
+            self.lost_turn[player] = True
+            self._emit(ev.WillLoseTurn(player, "silent pot"))
+
+    def _apply_swap(self, action: Swap) -> None:
+        self._swap_board(action.a, action.b)
+        self.actions_taken[action.player] += 1
+        self._emit(ev.Swapped(action.player, action.a, action.b))
+        self._after_action()
+
+    def _apply_secret_swap(self, action: SecretSwap) -> None:
+        self._swap_board(action.a, action.b)
+        self._emit(ev.SecretSwapMade(action.player, action.a, action.b, setup=False))
+        self._emit(ev.SecretSwapDone(action.player, setup=False))
+        self._silent_at = None
+        if self._after_secret is Phase.CLAIM_WINDOW:
+            self._after_action()
+        else:
+            self._end_turn()
+
+    def _apply_claim(self, action: Claim) -> None:
+        player = action.player
+        self.actions_taken[player] += 1
+        self._emit(ev.ClaimMade(player, action.line))
+        sounds = [self.board[p - 1] for p in action.line.positions]
+        for position, sound in zip(action.line.positions, sounds, strict=True):
+            assert sound is not None
+            self._emit(ev.Shaken(player, position, sound, in_claim=True))
+        first = sounds[0]
+        if first is not None and first != SILENT and all(s == first for s in sounds):
+            self.winner = player
+            self._emit(ev.GameWon(player, action.line, first, self.actions_taken[player]))
+            self._finish()
+            return
+        self._emit(ev.ClaimFailed(player, action.line))
+        self.lost_turn[player] = True
+        self._emit(ev.WillLoseTurn(player, "failed claim"))
+        silent = next(
+            (p for p, s in zip(action.line.positions, sounds, strict=True) if s == SILENT), None
+        )
+        if silent is not None:
+            self._must_swap_silent(player, silent, after=Phase.OVER)
+        else:
+            self._end_turn()
+
+    def _apply_end_turn(self, action: EndTurn) -> None:
+        self._end_turn()
+
+    def _apply_take(self, action: Take) -> None:
+        sound = self.board[action.position - 1]
+        assert sound is not None
+        self.board[action.position - 1] = None
+        self._draft_sounds[action.position] = sound
+        self._hands[action.player].append(action.position)
+        if action.shake:
+            self._heard_in_draft[action.position] = sound
+        self._emit(ev.PotTaken(action.player, action.position, sound if action.shake else None))
+        if all(s is None for s in self.board):
+            self.board[4] = SILENT
+            self._emit(ev.SilentPotToCentre())
+            self.phase = Phase.DRAFT_PLACE
+            self.current_player = self._next_holder(self.seats - 1)
+        else:
+            self.current_player = (action.player + 1) % self.seats
+
+    def _next_holder(self, after: int) -> int:
+        for step in range(1, self.seats + 1):
+            candidate = (after + step) % self.seats
+            if self._hands[candidate]:
+                return candidate
+        raise AssertionError("someone always holds a pot while the board has room")
+
+    def _apply_place(self, action: Place) -> None:
+        self._hands[action.player].remove(action.origin)
+        self.board[action.position - 1] = self._draft_sounds[action.origin]
+        self._emit(ev.PotPlaced(action.player, action.origin, action.position))
+        if any(s is None for s in self.board):
+            self.current_player = self._next_holder(action.player)
+            return
+        for holder, hand in enumerate(self._hands):
+            for origin in hand:
+                self._emit(ev.PotLeftGame(holder, origin))
+            hand.clear()
+        self._begin_play()
+
+    # ----- the secret helper and the view ---------------------------------------------
+
+    def random_secret_action(self) -> PotsAction:
+        """A random choice for the current secret step, when the table lets the computer
+        make it. Seeded by the game's seed and its length, so a replay chooses the same."""
+        rng = random.Random(f"{self.rules.seed}/{len(self.history)}")
+        options = self.legal_actions()
+        if not options or not self.in_secret_step:
+            raise IllegalAction("There is no secret step to make now.")
+        return rng.choice(options)
+
+    def view(self, player: int) -> PotsView:
+        return PotsView(
+            player=player,
+            rules_seats=self.seats,
+            variant=self.rules.variant,
+            rows_only=self.rules.rows_only,
+            phase=self.phase,
+            current_player=self.current_player,
+            turn=self.turn,
+            lost_turn=tuple(self.lost_turn),
+            setup_swaps_left=self._setup_swaps_left if self.current_player == player else 0,
+            silent_pot_to_swap=self._silent_at,
+            hands=tuple(
+                tuple((origin, self._heard_in_draft.get(origin)) for origin in hand)
+                for hand in self._hands
+            ),
+            empty_positions=tuple(p for p in POSITIONS if self.board[p - 1] is None),
+            actions_taken=tuple(self.actions_taken),
+            winner=self.winner,
+            drawn=self.drawn,
+            events=tuple(e for e in self.events if e.visible_to(player)),
+        )
+
+
+_PHASE_CHECKS = {
+    Phase.PLACE_SILENT: PotsState._check_place_silent,
+    Phase.SETUP_SWAPS: PotsState._check_setup_swap,
+    Phase.SECRET_SWAP: PotsState._check_secret_swap,
+    Phase.PLAY: PotsState._check_play,
+    Phase.CLAIM_WINDOW: PotsState._check_claim_window,
+    Phase.DRAFT_TAKE: PotsState._check_draft_take,
+    Phase.DRAFT_PLACE: PotsState._check_draft_place,
+}
+
+_HANDLERS = {
+    PlaceSilent: PotsState._apply_place_silent,
+    SetupSwap: PotsState._apply_setup_swap,
+    Shake: PotsState._apply_shake,
+    Swap: PotsState._apply_swap,
+    SecretSwap: PotsState._apply_secret_swap,
+    Claim: PotsState._apply_claim,
+    EndTurn: PotsState._apply_end_turn,
+    Take: PotsState._apply_take,
+    Place: PotsState._apply_place,
+}

@@ -1,0 +1,265 @@
+"""A game's command language, loaded from `grammars/<game>/<language>.ini`.
+
+The file is declared once and gives three things: the text parser (`parse`), what a
+speech recogniser needs (`jsgf`, `phrases`, `vocabulary`) and the `help` text.
+
+File format: `[language]` (digits, fillers), `[rules]` (`<name> = template`), then one
+section per intent, `[intent]` or `[intent.variant]`, holding `help = ...`,
+`example = ...` and one template per line. The variant `bare` marks readings without a
+verb (a digit alone), which open-microphone play refuses.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from voice_games.grammar.matcher import expand, match_all, to_jsgf, words_of
+from voice_games.grammar.template import Node, TemplateError, parse_template
+
+GRAMMARS_DIR = Path(__file__).resolve().parents[2] / "grammars"
+MAX_WORDS = 30
+MAX_CHARACTERS = 400
+
+
+@dataclass(frozen=True)
+class Parse:
+    """One reading of what was said: which intent, with which slots."""
+
+    intent: str
+    slots: dict[str, str] = field(default_factory=dict, hash=False, compare=True)
+    bare: bool = False
+    text: str = ""
+
+    def slot_int(self, name: str) -> int | None:
+        value = self.slots.get(name)
+        return int(value) if value is not None and value.isdigit() else None
+
+
+@dataclass(frozen=True)
+class IntentSpec:
+    name: str
+    variant: str
+    help: str
+    examples: tuple[str, ...]
+    templates: tuple[Node, ...]
+    sources: tuple[str, ...]
+
+
+class Grammar:
+    def __init__(self, game: str, language: str, text: str) -> None:
+        self.game = game
+        self.language = language
+        self.digits: tuple[str, ...] = ()
+        self.tens: dict[str, str] = {}
+        self.fillers: frozenset[str] = frozenset()
+        self.rules: dict[str, Node] = {}
+        self.intents: list[IntentSpec] = []
+        self._read(text)
+
+    # ----- loading ------------------------------------------------------------------
+
+    def _read(self, text: str) -> None:
+        section = ""
+        meta: dict[str, list[str]] = {}
+        templates: list[tuple[Node, str]] = []
+
+        def close_section() -> None:
+            if section and section not in ("language", "rules"):
+                name, _, variant = section.partition(".")
+                self.intents.append(
+                    IntentSpec(
+                        name=name,
+                        variant=variant,
+                        help=" ".join(meta.get("help", [])),
+                        examples=tuple(meta.get("example", [])),
+                        templates=tuple(t for t, _ in templates),
+                        sources=tuple(s for _, s in templates),
+                    )
+                )
+
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if line.startswith("[") and line.endswith("]") and " " not in line:
+                close_section()
+                section, meta, templates = line[1:-1], {}, []
+                continue
+            try:
+                self._read_line(section, line, meta, templates)
+            except TemplateError as error:
+                raise TemplateError(f"{self.game}/{self.language} line {number}: {error}") from None
+        close_section()
+        for name in self._referenced_rules():
+            if name not in self.rules:
+                raise TemplateError(f"{self.game}/{self.language}: rule <{name}> is not defined")
+
+    def _read_line(
+        self, section: str, line: str, meta: dict[str, list[str]], templates: list[tuple[Node, str]]
+    ) -> None:
+        if section == "language":
+            key, _, value = (part.strip() for part in line.partition("="))
+            if key == "digits":
+                self.digits = tuple(value.split())
+            elif key == "tens":
+                self.tens = dict(item.split(":") for item in value.split())
+            elif key == "fillers":
+                self.fillers = frozenset(value.split())
+            return
+        if section == "rules":
+            name, _, body = (part.strip() for part in line.partition("="))
+            if not (name.startswith("<") and name.endswith(">")):
+                raise TemplateError(f"a rule is written <name> = template, not {line!r}")
+            self.rules[name[1:-1]] = parse_template(body)
+            return
+        key, equals, value = line.partition("=")
+        if equals and key.strip() in ("help", "example"):
+            meta.setdefault(key.strip(), []).append(value.strip())
+            return
+        templates.append((parse_template(line), line))
+
+    def _referenced_rules(self) -> set[str]:
+        found: set[str] = set()
+
+        def walk(node: Node) -> None:
+            from voice_games.grammar import template as t
+
+            if isinstance(node, t.RuleRef):
+                found.add(node.name)
+            elif isinstance(node, t.Sequence):
+                for item in node.items:
+                    walk(item)
+            elif isinstance(node, t.Alternatives):
+                for option in node.options:
+                    walk(option)
+            elif isinstance(node, t.Optional | t.Tagged):
+                walk(node.item)
+
+        for rule in self.rules.values():
+            walk(rule)
+        for intent in self.intents:
+            for template in intent.templates:
+                walk(template)
+        return found
+
+    # ----- parsing ------------------------------------------------------------------
+
+    def normalise(self, text: str) -> list[str]:
+        """Lower-case words, digits spelled out ('28' -> 'two eight', '10' -> 'ten'),
+        punctuation dropped, fillers at either end dropped."""
+        text = unicodedata.normalize("NFKC", text[:MAX_CHARACTERS]).casefold()
+        text = re.sub(r"[^\w'\s]|_", " ", text)
+        words: list[str] = []
+        for token in text.split():
+            if token.isdigit() and token.isascii():
+                if token in self.tens:
+                    words.append(self.tens[token])
+                elif self.digits:
+                    words.extend(self.digits[int(d)] for d in token)
+                else:
+                    words.append(token)
+            else:
+                words.append(token.strip("'"))
+        words = [w for w in words if w]
+        while words and words[0] in self.fillers:
+            words.pop(0)
+        while words and words[-1] in self.fillers:
+            words.pop()
+        return words
+
+    def parse_all(self, text: str) -> list[Parse]:
+        """Every reading of `text`, in the order the intents are declared."""
+        words = self.normalise(text)
+        if not words or len(words) > MAX_WORDS:
+            return []
+        readings: list[Parse] = []
+        seen: set[tuple[str, str, tuple[tuple[str, str], ...]]] = set()
+        for intent in self.intents:
+            for template in intent.templates:
+                for slots in match_all(template, words, self.rules):
+                    key = (intent.name, intent.variant, tuple(sorted(slots.items())))
+                    if key not in seen:
+                        seen.add(key)
+                        readings.append(
+                            Parse(intent.name, slots, intent.variant == "bare", " ".join(words))
+                        )
+        return readings
+
+    def parse(self, text: str) -> Parse | None:
+        """The first reading of `text`, or None when nothing matches."""
+        readings = self.parse_all(text)
+        return readings[0] if readings else None
+
+    # ----- what a recogniser needs -------------------------------------------------------
+
+    def intent_names(self) -> list[str]:
+        return list(dict.fromkeys(i.name for i in self.intents))
+
+    def vocabulary(self) -> set[str]:
+        words: set[str] = set()
+        for intent in self.intents:
+            for template in intent.templates:
+                words |= words_of(template, self.rules)
+        return words
+
+    def phrases(self, include_bare: bool = True) -> Iterator[str]:
+        """Every sentence the grammar accepts, each once."""
+        seen: set[str] = set()
+        for intent in self.intents:
+            if intent.variant == "bare" and not include_bare:
+                continue
+            for template in intent.templates:
+                for words in expand(template, self.rules):
+                    sentence = " ".join(words)
+                    if sentence not in seen:
+                        seen.add(sentence)
+                        yield sentence
+
+    def jsgf(self, include_bare: bool = True, intents: list[str] | None = None) -> str:
+        """A JSGF grammar for PocketSphinx: one public rule, `<command>`."""
+        lines = ["#JSGF V1.0;", f"grammar {self.game};"]
+        chosen = [
+            i
+            for i in self.intents
+            if (include_bare or i.variant != "bare") and (intents is None or i.name in intents)
+        ]
+        alternatives = []
+        for index, intent in enumerate(chosen):
+            rule = f"intent_{index}_{intent.name}"
+            body = " | ".join(f"({to_jsgf(t)})" for t in intent.templates)
+            lines.append(f"<{rule}> = {body};")
+            alternatives.append(f"<{rule}>")
+        for name, node in self.rules.items():
+            lines.append(f"<{name.replace('.', '_')}> = {to_jsgf(node)};")
+        lines.append("public <command> = " + " | ".join(alternatives) + ";")
+        return "\n".join(lines) + "\n"
+
+    # ----- help ---------------------------------------------------------------------
+
+    def help_entries(self) -> list[tuple[str, str, tuple[str, ...]]]:
+        """(intent, help sentence, examples) for every intent that has help."""
+        entries: dict[str, tuple[str, str, tuple[str, ...]]] = {}
+        for intent in self.intents:
+            if intent.help and intent.name not in entries:
+                entries[intent.name] = (intent.name, intent.help, intent.examples)
+        return list(entries.values())
+
+    def help_for(self, intent_name: str) -> str | None:
+        for name, sentence, examples in self.help_entries():
+            if name == intent_name:
+                said = "; ".join(examples)
+                return f"{sentence} Say: {said}." if said else sentence
+        return None
+
+
+@cache
+def load_grammar(game: str, language: str = "en") -> Grammar:
+    path = GRAMMARS_DIR / game / f"{language}.ini"
+    if not path.exists():
+        raise FileNotFoundError(f"No {language} commands for {game}: {path} is missing.")
+    return Grammar(game, language, path.read_text(encoding="utf-8"))

@@ -1,0 +1,180 @@
+"""Where the game's words and sounds go: plain text, or speech and sounds on one mixer.
+
+Speech output keeps one queue of sentences and sound cues, played in order by a worker
+thread, so a rattle follows the sentence that announces it. Stopping speech drops the
+sentences still waiting and cuts the current one at once; sound cues still play."""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any, Protocol, TextIO
+
+from voice_games.config import Settings
+from voice_games.speech.tts import MAX_RATE, MIN_RATE, Synthesiser, to_mixer_rate
+
+SoundCue = Callable[[], float]
+"""Starts a sound on the mixer and returns how many seconds to wait before what follows."""
+
+
+class Output(Protocol):
+    def say(self, text: str) -> None: ...
+
+    def sound(self, cue: SoundCue) -> None: ...
+
+    def stop_speech(self) -> None: ...
+
+    def wait_idle(self, timeout: float | None = None) -> bool: ...
+
+    def adjust(self, change: str) -> str: ...
+
+    def close(self) -> None: ...
+
+
+class TextOutput:
+    """One line per sentence on a text stream: for screen readers, braille and scripts."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream or sys.stdout
+
+    def say(self, text: str) -> None:
+        try:
+            self.stream.write(text + "\n")
+            self.stream.flush()
+        except (OSError, ValueError):
+            pass  # a closed terminal must not crash the game; the save keeps the state
+
+    def sound(self, cue: SoundCue) -> None:
+        return None
+
+    def stop_speech(self) -> None:
+        return None
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        return True
+
+    def adjust(self, change: str) -> str:
+        return "Speech is off: the game is in text. Start it with output speech to hear it."
+
+    def close(self) -> None:
+        return None
+
+
+class SpeechOutput:
+    """Sentences synthesised to memory and played on the mixer's speech channel."""
+
+    def __init__(
+        self,
+        synth: Synthesiser,
+        mixer: Any,
+        settings: Settings,
+        echo: TextOutput | None = None,
+        on_speaking: Callable[[bool], None] | None = None,
+    ) -> None:
+        self.synth = synth
+        self.mixer = mixer
+        self.settings = settings
+        self.echo = echo
+        self.on_speaking = on_speaking
+        self._queue: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._generation = 0
+        self._lock = threading.Lock()
+        self._busy = threading.Event()
+        self._closed = False
+        mixer.set_volume("speech", settings.volume)
+        synth.set_rate(settings.rate)
+        self._worker = threading.Thread(target=self._run, name="speech", daemon=True)
+        self._worker.start()
+
+    def say(self, text: str) -> None:
+        if self.echo:
+            self.echo.say(text)
+        self._queue.put(("say", (self._generation, text)))
+
+    def sound(self, cue: SoundCue) -> None:
+        self._queue.put(("sound", cue))
+
+    def stop_speech(self) -> None:
+        with self._lock:
+            self._generation += 1
+        self.mixer.stop("speech")
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Wait until everything queued has been played."""
+        done = threading.Event()
+        self._queue.put(("mark", done))
+        return done.wait(timeout)
+
+    def adjust(self, change: str) -> str:
+        s = self.settings
+        if change in ("louder", "softer"):
+            step = 0.2 if change == "louder" else -0.2
+            s.volume = round(min(1.6, max(0.2, s.volume + step)), 2)
+            self.mixer.set_volume("speech", s.volume)
+            reply = f"Speech volume {round(s.volume * 100)} percent."
+        else:
+            step = 25 if change == "faster" else -25
+            s.rate = max(MIN_RATE, min(MAX_RATE, s.rate + step))
+            self.synth.set_rate(s.rate)
+            reply = f"Speech rate {s.rate} words a minute."
+        s.save()
+        return reply
+
+    def close(self) -> None:
+        self._closed = True
+        self._queue.put(("close", None))
+        self._worker.join(timeout=2)
+
+    def _speaking(self, state: bool) -> None:
+        if self.on_speaking:
+            try:
+                self.on_speaking(state)
+            except Exception:  # a listener's trouble must not silence the game
+                pass
+
+    def _run(self) -> None:
+        while True:
+            kind, payload = self._queue.get()
+            if kind == "close":
+                return
+            if kind == "mark":
+                payload.set()
+                continue
+            if kind == "sound":
+                try:
+                    wait = float(payload())
+                except Exception:
+                    wait = 0.0
+                self._sleep_interruptible(wait, None)
+                continue
+            generation, text = payload
+            if generation != self._generation:
+                continue  # stopped before it began
+            samples = to_mixer_rate(
+                self.synth.synthesise(text), self.synth.sample_rate, _mixer_rate(self.mixer)
+            )
+            if samples.size == 0:
+                continue
+            self._speaking(True)
+            self.mixer.play(samples, "speech")
+            self._sleep_interruptible(samples.size / _mixer_rate(self.mixer) + 0.05, generation)
+            self._speaking(False)
+
+    def _sleep_interruptible(self, seconds: float, generation: int | None) -> None:
+        """Wait for a sentence (or sound) to finish, returning early when speech is
+        stopped."""
+        step = 0.02
+        waited = 0.0
+        while waited < seconds:
+            if generation is not None and generation != self._generation:
+                return
+            if generation is not None and waited > 0.1 and not self.mixer.is_playing("speech"):
+                return
+            threading.Event().wait(step)
+            waited += step
+
+
+def _mixer_rate(mixer: Any) -> int:
+    return int(getattr(mixer, "sample_rate", 44100))

@@ -1,0 +1,66 @@
+"""Saved games: the rules, the seats and every action so far, written after each action.
+
+A save holds the full game (like the box on the table), so it is never read out to a
+player; it is replayed. Writes go to a temporary file renamed over the old one, so a
+crash mid-write leaves the previous save intact."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+FORMAT = 1
+
+
+class SaveError(ValueError):
+    """The file is not a saved game this program can read; the message says why."""
+
+
+@dataclass
+class SavedGame:
+    game: str
+    rules: dict[str, Any]
+    seats: list[dict[str, Any]]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def write(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        payload = {
+            "format": FORMAT,
+            "game": self.game,
+            "rules": self.rules,
+            "seats": self.seats,
+            "options": self.options,
+            "actions": self.actions,
+        }
+        temporary = path.with_name(path.name + ".tmp")
+        with open(temporary, "w", encoding="utf-8") as handle:
+            json.dump(payload, handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+
+    @classmethod
+    def read(cls, path: Path) -> SavedGame:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as error:
+            raise SaveError(f"Cannot open the saved game {path}: {error.strerror}.") from None
+        except ValueError:
+            raise SaveError(f"{path} is not a saved game: it is not readable JSON.") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError(f"{path} is not a saved game of this version.")
+        try:
+            return cls(
+                game=str(data["game"]),
+                rules=dict(data["rules"]),
+                seats=list(data["seats"]),
+                actions=list(data["actions"]),
+                options=dict(data.get("options", {})),
+            )
+        except (KeyError, TypeError, ValueError):
+            raise SaveError(f"{path} is not a complete saved game.") from None
