@@ -1,9 +1,9 @@
 """The `voice-games` command.
 
-    voice-games play pots [options]      play The Arabian Pots
-    voice-games play --resume [FILE]     go on with a saved game
-    voice-games sounds | devices         hear the pot sounds; list sound devices
-    voice-games recognize | mic-test | models    speech recognition tools
+voice-games play pots [options]      play The Arabian Pots
+voice-games play --resume [FILE]     go on with a saved game
+voice-games sounds | devices         hear the pot sounds; list sound devices
+voice-games recognize | mic-test | models    speech recognition tools
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from voice_games.config import Settings, saves_dir
 from voice_games.games.arabian_pots.engine import MAX_SEATS, PotsRules, Variant
 from voice_games.inputs import InputSource, LineInput, QueueInput
 from voice_games.output import Output, SpeechOutput, TextOutput
-from voice_games.savegame import SaveError, SavedGame
+from voice_games.savegame import SavedGame, SaveError
 from voice_games.session import PotsSession, TableOptions
 
 GAMES = {"pots": "arabian_pots", "arabian-pots": "arabian_pots", "arabian_pots": "arabian_pots"}
@@ -69,7 +69,7 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
     io.add_argument("--describe-sounds", action="store_true", help="name each sound in words")
     io.add_argument("--keypad", action="store_true", default=None, help="digits as a keypad")
     io.add_argument("--rate", type=int, default=None, help="speech rate, words a minute")
-    io.add_argument("--voice", default=None, help="espeak-ng voice, e.g. gmw/en-us")
+    io.add_argument("--voice", default=None, help="espeak-ng voice, e.g. gmw/en-US")
     io.add_argument("--verbosity", choices=("full", "short"), default=None)
     io.add_argument("--device", default=None, help="sound output device, name or number")
     io.add_argument("--audio-out", default=None, help="also write all sound to this WAV file")
@@ -78,23 +78,42 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
     io.add_argument("--engine", default=None, help="speech recogniser (default: measured best)")
     io.add_argument("--mic", default=None, help="microphone device, name or number")
     table = play.add_argument_group("table")
-    table.add_argument("--secrets", choices=("auto", "typed"), default="auto",
-                       help="hot seat: the computer makes secret swaps, or you type them unseen")
+    table.add_argument(
+        "--secrets",
+        choices=("auto", "typed"),
+        default="auto",
+        help="hot seat: the computer makes secret swaps, or you type them unseen",
+    )
     table.add_argument("--hints", action="store_true", help="allow hints at a table of humans")
     table.add_argument("--strict", action="store_true", help="no hints and no history")
     table.add_argument("--no-history", action="store_true", help="no history command")
-    table.add_argument("--confirm", choices=("always", "voice", "never"), default="voice",
-                       help="ask before a claim is made")
-    table.add_argument("--grace", type=float, default=2.0,
-                       help="seconds in which a spoken swap can be cancelled")
-    table.add_argument("--bot-pause", type=float, default=None,
-                       help="seconds before a computer player moves")
-    table.add_argument("--max-idle", type=float, default=None,
-                       help="save and leave after this many seconds without a command")
+    table.add_argument(
+        "--confirm",
+        choices=("always", "voice", "never"),
+        default="voice",
+        help="ask before a claim is made",
+    )
+    table.add_argument(
+        "--grace", type=float, default=2.0, help="seconds in which a spoken swap can be cancelled"
+    )
+    table.add_argument(
+        "--bot-pause", type=float, default=None, help="seconds before a computer player moves"
+    )
+    table.add_argument(
+        "--max-idle",
+        type=float,
+        default=None,
+        help="save and leave after this many seconds without a command",
+    )
     saving = play.add_argument_group("saving")
     saving.add_argument("--save", default=None, help="save file (default: in your data folder)")
-    saving.add_argument("--resume", nargs="?", const="", default=None,
-                        help="go on with a saved game (default: the last one)")
+    saving.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        default=None,
+        help="go on with a saved game (default: the last one)",
+    )
 
 
 def parse_bots(text: str, level: str) -> list[str]:
@@ -119,7 +138,9 @@ def seat_kinds(humans: int, bot_levels: list[str]) -> tuple[list[str], list[str 
     return kinds, levels
 
 
-def make_output(args: argparse.Namespace, settings: Settings, text: TextOutput) -> tuple[Output, Any]:
+def make_output(
+    args: argparse.Namespace, settings: Settings, text: TextOutput
+) -> tuple[Output, Any]:
     """Speech on the mixer when it can run; otherwise text, with one sentence saying why."""
     if args.output == "text" and not args.audio_out:
         return text, None
@@ -130,11 +151,12 @@ def make_output(args: argparse.Namespace, settings: Settings, text: TextOutput) 
         return text, None
     mixer = open_mixer(args.device, args.audio_out)
     message = getattr(mixer, "fallback_message", None)
-    if message:
+    if message and not args.audio_out:
         text.say(message)
-        if not args.audio_out:
-            return text, None
+        return text, None
     if args.output == "text":
+        if message:
+            text.say(message)
         return text, mixer
     from voice_games.speech.tts import EspeakSynthesiser, SpeechUnavailable
 
@@ -142,6 +164,8 @@ def make_output(args: argparse.Namespace, settings: Settings, text: TextOutput) 
         synth = EspeakSynthesiser(voice=settings.voice, rate=settings.rate)
     except SpeechUnavailable as error:
         text.say(str(error))
+        if message:
+            text.say(message)
         return text, mixer
     return SpeechOutput(synth, mixer, settings, echo=text), mixer
 
@@ -156,8 +180,9 @@ def make_sounds(mixer: Any, settings: Settings, seed: int) -> Any:
     return EventSounds(mixer, settings, seed)
 
 
-def make_input(args: argparse.Namespace, out: Output, text: TextOutput, settings: Settings,
-               grammar: Any) -> tuple[InputSource, Any]:
+def make_input(
+    args: argparse.Namespace, out: Output, text: TextOutput, settings: Settings, grammar: Any
+) -> tuple[InputSource, Any]:
     kind = args.input
     if kind is None:
         kind = "keys" if (sys.stdin.isatty() and args.output == "speech") else "text"
@@ -173,7 +198,9 @@ def make_input(args: argparse.Namespace, out: Output, text: TextOutput, settings
     return LineInput(), None
 
 
-def make_voice_input(args: argparse.Namespace, text: TextOutput, grammar: Any) -> tuple[InputSource, Any]:
+def make_voice_input(
+    args: argparse.Namespace, text: TextOutput, grammar: Any
+) -> tuple[InputSource, Any]:
     from voice_games.inputs import InputItem
 
     try:
@@ -187,8 +214,14 @@ def make_voice_input(args: argparse.Namespace, text: TextOutput, grammar: Any) -
         queue_input.put(InputItem(utterance.text, "voice", utterance))
 
     recogniser = make_recogniser(args.engine, grammar)
-    voice = VoiceInput(grammar, recogniser, device=args.mic, mode=args.listen,
-                       on_utterance=on_utterance, on_status=text.say)
+    voice = VoiceInput(
+        grammar,
+        recogniser,
+        device=args.mic,
+        mode=args.listen,
+        on_utterance=on_utterance,
+        on_status=text.say,
+    )
     if voice.fallback_message:
         text.say(voice.fallback_message)
         return LineInput(), None
@@ -227,6 +260,8 @@ def play_command(args: argparse.Namespace) -> int:
         return 2
     if isinstance(out, SpeechOutput):
         announce_fallbacks(out, mixer)
+        if sounds is not None:
+            sounds.speak = spoken_number(out)
     try:
         return session.run(resumed=saved is not None)
     finally:
@@ -238,23 +273,48 @@ def play_command(args: argparse.Namespace) -> int:
             mixer.close()
 
 
+def spoken_number(out: SpeechOutput) -> Any:
+    """The tour's numbers, in the game's own voice, at the mixer's rate."""
+    from voice_games.games.arabian_pots.board import number_word
+    from voice_games.speech.tts import to_mixer_rate
+
+    def speak(position: int) -> Any:
+        samples = out.synth.synthesise(number_word(position))
+        return to_mixer_rate(samples, out.synth.sample_rate, 44100)
+
+    return speak
+
+
 def announce_fallbacks(out: SpeechOutput, mixer: Any) -> None:
     message = getattr(mixer, "fallback_message", None)
     if message:
         out.say(message)
 
 
-def build_session(args: argparse.Namespace, saved: SavedGame | None, path: Path, out: Output,
-                  inputs: InputSource, settings: Settings, sounds: Any) -> PotsSession:
+def build_session(
+    args: argparse.Namespace,
+    saved: SavedGame | None,
+    path: Path,
+    out: Output,
+    inputs: InputSource,
+    settings: Settings,
+    sounds: Any,
+) -> PotsSession:
     if saved is not None:
-        return PotsSession.from_saved(saved, out=out, inputs=inputs, settings=settings,
-                                      save_path=path, sounds=sounds)
+        return PotsSession.from_saved(
+            saved, out=out, inputs=inputs, settings=settings, save_path=path, sounds=sounds
+        )
     bot_levels = parse_bots(args.bots, args.level)
     humans = args.humans if args.humans is not None else 1
     kinds, levels = seat_kinds(humans, bot_levels)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    rules = PotsRules(seats=len(kinds), variant=Variant(args.variant), seed=seed,
-                      rows_only=args.rows_only, max_rounds=args.max_rounds)
+    rules = PotsRules(
+        seats=len(kinds),
+        variant=Variant(args.variant),
+        seed=seed,
+        rows_only=args.rows_only,
+        max_rounds=args.max_rounds,
+    )
     spoken = args.output == "speech"
     options = TableOptions(
         describe_sounds=args.describe_sounds,
@@ -267,15 +327,29 @@ def build_session(args: argparse.Namespace, saved: SavedGame | None, path: Path,
         verbose=settings.verbosity == "full",
         max_idle=args.max_idle,
     )
-    return PotsSession(rules=rules, kinds=kinds, levels=levels, out=out, inputs=inputs,
-                       options=options, settings=settings, save_path=path, sounds=sounds)
+    return PotsSession(
+        rules=rules,
+        kinds=kinds,
+        levels=levels,
+        out=out,
+        inputs=inputs,
+        options=options,
+        settings=settings,
+        save_path=path,
+        sounds=sounds,
+    )
 
 
 def apply_setting_options(args: argparse.Namespace, settings: Settings) -> None:
     """Options given on the command line are remembered for next time."""
     changed = False
-    for option, attribute in (("rate", "rate"), ("voice", "voice"), ("keypad", "keypad"),
-                              ("verbosity", "verbosity"), ("rendering", "rendering")):
+    for option, attribute in (
+        ("rate", "rate"),
+        ("voice", "voice"),
+        ("keypad", "keypad"),
+        ("verbosity", "verbosity"),
+        ("rendering", "rendering"),
+    ):
         value = getattr(args, option, None)
         if value is not None:
             setattr(settings, attribute, value)

@@ -35,7 +35,7 @@ TIMEOUT = _Timeout()
 
 
 class InputSource(Protocol):
-    def read(self, timeout: float | None = None) -> InputItem | None | _Timeout: ...
+    def read(self, timeout: float | None = None) -> InputItem | _Timeout | None: ...
 
     def set_secret(self, secret: bool) -> None: ...
 
@@ -52,7 +52,7 @@ class LineInput:
         self._secret = False
         self._saved_terminal: Any = None
 
-    def read(self, timeout: float | None = None) -> InputItem | None | _Timeout:
+    def read(self, timeout: float | None = None) -> InputItem | _Timeout | None:
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
             line = self._take_line()
@@ -128,7 +128,7 @@ class QueueInput:
     def put(self, item: InputItem | None) -> None:
         self.items.put(item)
 
-    def read(self, timeout: float | None = None) -> InputItem | None | _Timeout:
+    def read(self, timeout: float | None = None) -> InputItem | _Timeout | None:
         try:
             return self.items.get(timeout=timeout)
         except queue.Empty:

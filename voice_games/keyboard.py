@@ -114,7 +114,7 @@ class KeyInput:
         tty.setcbreak(self.fd)
         self._stop_speech: Any = None
 
-    def read(self, timeout: float | None = None) -> InputItem | None | _Timeout:
+    def read(self, timeout: float | None = None) -> InputItem | _Timeout | None:
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
             remaining = None if deadline is None else max(0.0, deadline - time.monotonic())

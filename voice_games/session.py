@@ -30,10 +30,53 @@ from voice_games.savegame import SavedGame
 
 META_WHEN_NOT_YOUR_TURN = frozenset(
     {
-        "repeat", "help", "game_rules", "whose_turn", "where", "board", "history", "louder",
-        "softer", "faster", "slower", "sounds_louder", "sounds_softer", "earcons_off",
-        "earcons_on", "tour", "pause", "resume", "quit", "stop_speech",
+        "repeat",
+        "help",
+        "game_rules",
+        "whose_turn",
+        "where",
+        "board",
+        "history",
+        "louder",
+        "softer",
+        "faster",
+        "slower",
+        "sounds_louder",
+        "sounds_softer",
+        "earcons_off",
+        "earcons_on",
+        "tour",
+        "pause",
+        "resume",
+        "quit",
+        "stop_speech",
     }
+)
+PHASE_INTENTS = {
+    Phase.PLACE_SILENT: ("place_silent", "random"),
+    Phase.SETUP_SWAPS: ("swap", "random"),
+    Phase.SECRET_SWAP: ("swap", "random"),
+    Phase.DRAFT_TAKE: ("take",),
+    Phase.DRAFT_PLACE: ("place",),
+    Phase.PLAY: ("shake", "swap", "claim"),
+    Phase.CLAIM_WINDOW: ("claim", "end_turn"),
+    Phase.OVER: ("new_game", "quit"),
+}
+ALWAYS_HELP = (
+    "repeat",
+    "whose_turn",
+    "where",
+    "board",
+    "history",
+    "game_rules",
+    "hint",
+    "chances",
+    "louder",
+    "sounds_louder",
+    "earcons_off",
+    "tour",
+    "pause",
+    "quit",
 )
 CLOSE_READINGS = 0.15
 """Two voice readings whose confidences differ by less than this are asked about."""
@@ -92,6 +135,7 @@ class PotsSession:
         self._pending: _Pending | None = None
         self._prompted_for: tuple[int, int | None, str] | None = None
         self._paused = False
+        self._taught: set[Phase] = set()
         self._quit = False
         self._last_input = time.monotonic()
 
@@ -148,7 +192,11 @@ class PotsSession:
             self._earcon_for(event)
 
     def _earcon_for(self, event: Event) -> None:
-        if isinstance(event, ev.TurnBegins) and event.player in self.humans and self.rules.seats > 1:
+        if (
+            isinstance(event, ev.TurnBegins)
+            and event.player in self.humans
+            and self.rules.seats > 1
+        ):
             self.earcon("your_turn")
         elif isinstance(event, ev.TurnLost):
             self.earcon("lost_turn")
@@ -161,8 +209,13 @@ class PotsSession:
         if key == self._prompted_for:
             return
         self._prompted_for = key
-        if self._pending is None:
-            self.say(prompt(view, self.names, self.options.verbose))
+        if self._pending is not None:
+            return
+        full = self.options.verbose and view.phase not in self._taught
+        self._taught.add(view.phase)
+        text = prompt(view, self.names, verbose=full)
+        if text:
+            self.say(text)
 
     def _pending_kind(self) -> str:
         return self._pending.kind if self._pending else ""
@@ -173,7 +226,9 @@ class PotsSession:
         return SavedGame(
             game="arabian_pots",
             rules=rules_to_json(self.rules),
-            seats=[{"kind": k, "level": lvl} for k, lvl in zip(self.kinds, self.levels, strict=True)],
+            seats=[
+                {"kind": k, "level": lvl} for k, lvl in zip(self.kinds, self.levels, strict=True)
+            ],
             actions=[action_to_json(a) for a in self.state.history],
             options=asdict(self.options),
         )
@@ -245,14 +300,12 @@ class PotsSession:
         self.save()
         return 0
 
-    def _read(self, timeout: float | None) -> InputItem | None | object:
+    def _read(self, timeout: float | None) -> InputItem | object | None:
         idle = self.options.max_idle
         if idle is not None:
             left = max(0.0, idle - (time.monotonic() - self._last_input))
             timeout = left if timeout is None else min(timeout, left)
-        secret = (
-            self.multi_human and self.state.in_secret_step and self.options.secrets == "typed"
-        )
+        secret = self.multi_human and self.state.in_secret_step and self.options.secrets == "typed"
         self.inputs.set_secret(secret)
         item = self.inputs.read(timeout)
         if item is TIMEOUT and idle is not None and time.monotonic() - self._last_input >= idle:
@@ -307,6 +360,9 @@ class PotsSession:
         if utterance is not None and getattr(utterance, "rejected", False):
             self.earcon("not_understood")
             self.say("Not understood.")
+            return
+        if not item.text.strip():
+            self._prompted_for = None
             return
         readings = self.grammar.parse_all(item.text)
         if not readings:
@@ -564,14 +620,23 @@ class PotsSession:
             self.say(text)
 
     def _meta_help(self, reading: Parse) -> None:
-        view = self.state.view(self.state.current_player or 0)
-        if not self.state.is_over:
-            self.say(prompt(view, self.names, verbose=True))
+        """What can be said now first, then the commands that always work."""
+        player = self.state.current_player
+        if player is not None:
+            self.say(prompt(self.state.view(player), self.names, verbose=True))
+        now = PHASE_INTENTS.get(self.state.phase, ())
+        entries = {
+            name: (sentence, examples) for name, sentence, examples in self.grammar.help_entries()
+        }
         lines = []
-        for intent, sentence, examples in self.grammar.help_entries():
-            example = examples[0] if examples else intent
-            lines.append(f"{example}: {sentence.rstrip('.')}.")
-        self.say("You can say: " + " ".join(lines))
+        for intent in now:
+            if intent in entries:
+                sentence, examples = entries[intent]
+                lines.append(f"{sentence} Say: {'; or '.join(examples)}.")
+        if lines:
+            self.say("Now: " + " ".join(lines))
+        always = [entries[i][1][0] if entries[i][1] else i for i in ALWAYS_HELP if i in entries]
+        self.say("At any time: " + ", ".join(always) + ".")
 
     def _meta_game_rules(self, reading: Parse) -> None:
         self.say(rules_text(self.rules))

@@ -28,15 +28,15 @@ class _Partial:
     slots: tuple[tuple[str, str], ...]
 
 
-def match_all(
-    node: Node, words: list[str], rules: Mapping[str, Node]
-) -> Iterator[dict[str, str]]:
+def match_all(node: Node, words: list[str], rules: Mapping[str, Node]) -> Iterator[dict[str, str]]:
     for partial in _match(node, words, 0, rules):
         if partial.end == len(words):
             yield dict(partial.slots)
 
 
-def _match(node: Node, words: list[str], start: int, rules: Mapping[str, Node]) -> Iterator[_Partial]:
+def _match(
+    node: Node, words: list[str], start: int, rules: Mapping[str, Node]
+) -> Iterator[_Partial]:
     if isinstance(node, Word):
         if start < len(words) and words[start] == node.text:
             values = (node.value,) if node.value is not None else ()
@@ -93,7 +93,9 @@ def expand(node: Node, rules: Mapping[str, Node]) -> Iterator[tuple[str, ...]]:
         yield from expand(node.item, rules)
 
 
-def _expand_sequence(items: tuple[Node, ...], rules: Mapping[str, Node]) -> Iterator[tuple[str, ...]]:
+def _expand_sequence(
+    items: tuple[Node, ...], rules: Mapping[str, Node]
+) -> Iterator[tuple[str, ...]]:
     if not items:
         yield ()
         return

@@ -100,7 +100,7 @@ def to_mixer_rate(samples: np.ndarray, source_rate: int, target_rate: int) -> np
     if source_rate == target_rate or samples.size == 0:
         return samples.astype(np.float32)
     duration = samples.size / source_rate
-    target_count = int(round(duration * target_rate))
+    target_count = round(duration * target_rate)
     source_times = np.arange(samples.size) / source_rate
     target_times = np.arange(target_count) / target_rate
     return np.interp(target_times, source_times, samples).astype(np.float32)

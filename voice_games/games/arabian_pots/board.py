@@ -1,8 +1,8 @@
 """The 3x3 board: positions 1-9 in reading order from the top-left, the notch at the bottom.
 
- 1 2 3     top row (far from the notch)
- 4 5 6
- 7 8 9     bottom row (at the notch)
+1 2 3     top row (far from the notch)
+4 5 6
+7 8 9     bottom row (at the notch)
 """
 
 from __future__ import annotations

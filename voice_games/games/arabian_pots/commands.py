@@ -57,8 +57,9 @@ def line_from(parse: Parse) -> Line | None:
     if all(p is not None for p in positions):
         found = Line.through([p for p in positions if p is not None])
         if found is None:
-            spoken = ", ".join(number_word(p) if p is not None and 0 <= p <= 9 else str(p)
-                               for p in positions)
+            spoken = ", ".join(
+                number_word(p) if p is not None and 0 <= p <= 9 else str(p) for p in positions
+            )
             raise NotUnderstood(
                 f"{spoken.capitalize()} are not a line. A line is a row or a column, "
                 "like one two three, or one four seven."

@@ -83,14 +83,24 @@ class Narrator:
                 who = "one player" if seats == 1 else f"{_w(seats)} players"
                 return f"The Arabian Pots: {VARIANT_WORDS[Variant(variant)]}, {who}."
             case ev.SetupTurn(player=p, swaps=swaps, place_silent=silent):
-                steps = f"{_w(swaps)} secret swaps"
-                if silent:
-                    steps = f"the silent pot, then {steps}"
-                if self.seats == 1:
+                swaps_words = f"{_w(swaps)} secret swaps"
+                if p == n.you or self.seats == 1:
+                    steps = (
+                        f"place the silent pot, then make {swaps_words}"
+                        if silent
+                        else (f"make {swaps_words}")
+                    )
                     return f"Setup: {steps}."
-                return f"Setup: {n.possessive(p)} {steps}. Everyone else, look away."
+                steps = (
+                    f"places the silent pot, then makes {swaps_words}"
+                    if silent
+                    else f"makes {swaps_words}"
+                )
+                return f"Setup: {n.object(p)} {steps}. Everyone else, look away."
             case ev.SilentPotPlaced(player=p):
-                return f"Silent pot: {n.verb(p, 'has', 'have')} placed it."
+                if p == n.you:
+                    return None
+                return f"Silent pot placed by {n.object(p)}."
             case ev.SilentPotPlacedAt(position=pos):
                 return f"Silent pot at {_w(pos)}; the pot that was there leaves the game."
             case ev.SecretSwapMade(a=a, b=b):
@@ -114,9 +124,7 @@ class Narrator:
                 options = _list([_w(x) for x in neighbours(pos)])
                 if p == n.you:
                     return f"Swap the silent pot, in secret, with a pot next to it: {options}."
-                return (
-                    f"{n.subject(p)} must swap the silent pot, in secret, with a pot next to it."
-                )
+                return f"{n.subject(p)} must swap the silent pot, in secret, with a pot next to it."
             case ev.ClaimMade(player=p, line=line):
                 return f"Complete! {n.verb(p, 'claims', 'claim')} {line.name}."
             case ev.ClaimFailed():
@@ -168,23 +176,41 @@ def reveal(board: Sequence[str | None]) -> str:
 
 def prompt(view: PotsView, names: Names, verbose: bool = True) -> str:
     """What the player to move is asked to do now."""
+    text = _prompt(view, names, verbose)
+    return text[:1].upper() + text[1:]
+
+
+def short_prompt(view: PotsView, names: Names) -> str:
+    """The prompt once the player has heard the full one: empty where the narration
+    ('Your turn.') already says enough."""
+    return prompt(view, names, verbose=False)
+
+
+def _prompt(view: PotsView, names: Names, verbose: bool) -> str:
     p = view.current_player
     if p is None:
         return "The game is over."
-    who = "" if view.rules_seats == 1 else (
-        "Your turn" if p == names.you else f"{names.possessive(p).capitalize()} turn"
+    who = (
+        ""
+        if view.rules_seats == 1
+        else ("Your turn" if p == names.you else f"{names.possessive(p).capitalize()} turn")
     )
     lead = f"{who}: " if who else ""
     phase = view.phase
     if phase is Phase.PLACE_SILENT:
-        return f"{lead}in secret, choose the pot the silent pot replaces: say silent pot on, and a number, or random."
+        return (
+            f"{lead}in secret, choose the pot the silent pot replaces: "
+            "say silent pot on, and a number, or random."
+        )
     if phase is Phase.SETUP_SWAPS:
         left = view.setup_swaps_left
         return f"{lead}secret swap, {_w(left)} left: say swap and two pots, or random."
     if phase is Phase.SECRET_SWAP:
         at = view.silent_pot_to_swap
         options = _list([_w(x) for x in neighbours(at)]) if at else ""
-        return f"{lead}swap the silent pot at {_w(at or 0)} in secret with {options}, or say random."
+        return (
+            f"{lead}swap the silent pot at {_w(at or 0)} in secret with {options}, or say random."
+        )
     if phase is Phase.DRAFT_TAKE:
         on_board = [x for x in range(1, 10) if x not in view.empty_positions]
         tail = f" Pots on the board: {_list([_w(x) for x in on_board])}." if verbose else ""
@@ -196,8 +222,9 @@ def prompt(view: PotsView, names: Names, verbose: bool = True) -> str:
             f"{lead}put a pot back. You hold the pots from {_list(held)}. "
             f"Empty places: {_list(empty)}. Say put three on seven."
         )
+    # In play the narration has just said whose turn it is ("Player two's turn.").
     if phase is Phase.CLAIM_WINDOW:
-        return f"{lead}complete a line, or say done."
+        return "complete a line, or say done."
     if verbose:
-        return f"{lead}shake a pot, swap two in a line, or call complete."
-    return f"{lead}your move." if lead else "Your move."
+        return "shake a pot, swap two in a line, or call complete."
+    return ""

@@ -1,0 +1,98 @@
+"""Golden transcripts: whole seeded games, what the player typed and what the game said.
+
+A change to narration shows up here as a readable diff. After a deliberate change,
+rewrite them with UPDATE_PLAYTHROUGHS=1."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from pots_script import Script
+
+from voice_games.games.arabian_pots.engine import PotsRules, Variant
+from voice_games.inputs import InputItem
+from voice_games.output import TextOutput
+from voice_games.session import PotsSession, TableOptions
+
+HERE = Path(__file__).parent / "playthroughs"
+
+
+class ScriptedInput:
+    """Lines given in advance; each is also written into the transcript."""
+
+    def __init__(self, lines: list[str], transcript: io.StringIO) -> None:
+        self.lines = list(lines)
+        self.transcript = transcript
+
+    def read(self, timeout=None):
+        if not self.lines:
+            return None
+        line = self.lines.pop(0)
+        self.transcript.write(f"> {line}\n")
+        return InputItem(line, "text")
+
+    def set_secret(self, secret: bool) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+def transcript_of(rules: PotsRules, humans: int, lines: list[str], describe: bool) -> str:
+    buffer = io.StringIO()
+    session = PotsSession(
+        rules=rules,
+        kinds=["human"] * rules.seats,
+        out=TextOutput(buffer),
+        inputs=ScriptedInput(lines, buffer),
+        options=TableOptions(describe_sounds=describe),
+    )
+    assert session.run() == 0
+    return buffer.getvalue()
+
+
+def practice_win() -> tuple[PotsRules, int, list[str]]:
+    rules = PotsRules(seats=1, seed=2024)
+    script = Script(rules, 1)
+    script.win_top_row()
+    return rules, 1, [*script.lines, "no"]
+
+
+def silent_table() -> tuple[PotsRules, int, list[str]]:
+    rules = PotsRules(seats=2, variant=Variant.SILENT, seed=77)
+    script = Script(rules, 2)
+    script.fail_claim()
+    while script.player != 0 and not script.state.is_over:
+        script.harmless_turn()
+    script.shake_silent()
+    script.win_top_row(winner=1)
+    return rules, 2, ["history", *script.lines, "no"]
+
+
+def draft_table() -> tuple[PotsRules, int, list[str]]:
+    rules = PotsRules(seats=3, variant=Variant.DRAFT, seed=5)
+    script = Script(rules, 3)
+    script.draft()
+    script.win_top_row(winner=2)
+    return rules, 3, [*script.lines, "no"]
+
+
+GAMES = {
+    "practice-basic": practice_win,
+    "silent-two-players": silent_table,
+    "draft-three-players": draft_table,
+}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_playthrough_matches_its_golden_transcript(name):
+    rules, humans, lines = GAMES[name]()
+    text = transcript_of(rules, humans, lines, describe=True)
+    path = HERE / f"{name}.txt"
+    if os.environ.get("UPDATE_PLAYTHROUGHS") or not path.exists():
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+    assert "Traceback" not in text
