@@ -192,7 +192,7 @@ def make_input(
             return LineInput(), None
         from voice_games.keyboard import KeyInput, KeyMapper
 
-        return KeyInput(KeyMapper(keypad=settings.keypad), out.say), None
+        return KeyInput(KeyMapper(keypad=settings.keypad), out.say, on_key=out.stop_speech), None
     if kind == "voice":
         return make_voice_input(args, text, grammar)
     return LineInput(), None

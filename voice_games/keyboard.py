@@ -103,7 +103,9 @@ class KeyMapper:
 class KeyInput:
     """Single keys from a terminal in cbreak mode (no Enter needed, no echo)."""
 
-    def __init__(self, mapper: KeyMapper, say: Any, fd: int | None = None) -> None:
+    def __init__(
+        self, mapper: KeyMapper, say: Any, fd: int | None = None, on_key: Any = None
+    ) -> None:
         import termios
         import tty
 
@@ -112,7 +114,7 @@ class KeyInput:
         self.say = say
         self._saved = termios.tcgetattr(self.fd)
         tty.setcbreak(self.fd)
-        self._stop_speech: Any = None
+        self.on_key = on_key  # any key press cuts the sentence being spoken
 
     def read(self, timeout: float | None = None) -> InputItem | _Timeout | None:
         deadline = None if timeout is None else time.monotonic() + timeout
@@ -127,6 +129,8 @@ class KeyInput:
             key = raw.decode("utf-8", errors="replace")
             if key.startswith(ESCAPE) and len(key) > 1:
                 continue  # arrow and function keys: not used
+            if self.on_key is not None:
+                self.on_key()
             feedback, command = self.mapper.feed(key[:1])
             if feedback:
                 self.say(feedback)

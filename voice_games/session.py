@@ -209,6 +209,9 @@ class PotsSession:
         if key == self._prompted_for:
             return
         self._prompted_for = key
+        mapper = getattr(self.inputs, "mapper", None)
+        if mapper is not None:  # in the draft a digit key takes and shakes that pot
+            mapper.draft = view.phase is Phase.DRAFT_TAKE
         if self._pending is not None:
             return
         full = self.options.verbose and view.phase not in self._taught

@@ -285,7 +285,7 @@ class PotsState:
             left = self._setup_swaps_left
             raise IllegalAction(
                 f"During setup you swap pots in secret, without shaking: "
-                f"{left} swap{'s' if left != 1 else ''} left. Any two pots may be swapped."
+                f"{_word(left)} swap{'s' if left != 1 else ''} left. Any two pots may be swapped."
             )
 
     def _check_secret_swap(self, action: PotsAction) -> None:
