@@ -212,3 +212,31 @@ def test_end_of_input_saves_and_leaves_cleanly(tmp_path):
 
 def _word(n: int) -> str:
     return ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n]
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_a_human_and_computer_players_play_to_the_end_from_a_script(tmp_path, variant):
+    # Lines the rules refuse (a pot already taken, a move of the wrong phase) are answered
+    # and the next line is tried, so one script serves every variant.
+    lines = ["random"] * 4
+    lines += [f"take pot {_word(n)}" for n in range(1, 10)]
+    lines += [
+        f"put the pot from {_word(a)} on {_word(b)}" for a in range(1, 10) for b in range(1, 10)
+    ]
+    lines += ["shake pot one", "random", "done"] * 40
+    output, saved = play(
+        tmp_path,
+        [*lines, "no"],
+        "--bots",
+        "easy,expert",
+        "--seed",
+        "8",
+        "--variant",
+        variant.value,
+        "--max-rounds",
+        "30",
+    )
+    state = replayed(saved)
+    assert state.is_over
+    assert ("wins!" in output) or ("A draw" in output)
+    assert "Computer three" in output or "computer three" in output
