@@ -1,0 +1,1 @@
+"""Sound: rattle synthesis, spatial placement, earcons, the mixer and output devices."""
