@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from voice_games.games.arabian_pots.bots import PotsBot, make_bot
-from voice_games.games.arabian_pots.engine import PotsRules, PotsState
+from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsState
 
 
 @dataclass
@@ -18,6 +18,11 @@ class GameRecord:
     decisions: int
     # Nanoseconds per decision, by seat: how long `choose` took, reading included.
     timings: list[list[int]] = field(default_factory=list)
+    # The same for decisions in the play phase only (shake, swap or claim).
+    play_timings: list[list[int]] = field(default_factory=list)
+    # CPU time of each decision (this thread only): unlike the wall clock it does not
+    # count time spent waiting for a core that other programs hold.
+    cpu_timings: list[list[int]] = field(default_factory=list)
 
 
 def play_bots(
@@ -26,19 +31,28 @@ def play_bots(
     """Play `state` (default: a new game of `rules`) to the end with one bot per seat."""
     state = state or rules.new_game()
     timings: list[list[int]] = [[] for _ in bots]
+    play_timings: list[list[int]] = [[] for _ in bots]
+    cpu_timings: list[list[int]] = [[] for _ in bots]
     decisions = 0
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
         bot = bots[seat]
-        start = time.perf_counter_ns()
-        action = bot.choose(state.view(seat))
-        timings[seat].append(time.perf_counter_ns() - start)
+        view = state.view(seat)
+        start, cpu_start = time.perf_counter_ns(), time.thread_time_ns()
+        action = bot.choose(view)
+        spent = time.perf_counter_ns() - start
+        cpu_timings[seat].append(time.thread_time_ns() - cpu_start)
+        timings[seat].append(spent)
+        if state.phase is Phase.PLAY:
+            play_timings[seat].append(spent)
         state.apply(action)
         decisions += 1
     for seat, bot in enumerate(bots):
         bot.observe(state.view(seat))
-    return GameRecord(state.winner, state.drawn, state.turn, decisions, timings)
+    return GameRecord(
+        state.winner, state.drawn, state.turn, decisions, timings, play_timings, cpu_timings
+    )
 
 
 def play_levels(rules: PotsRules, levels: Sequence[str], seed: int) -> GameRecord:
