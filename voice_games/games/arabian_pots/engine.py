@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from voice_games.core import Event, IllegalAction, seat_name
 from voice_games.games.arabian_pots import events as ev
@@ -128,6 +129,52 @@ class PotsView:
         return self.current_player == self.player
 
 
+def legal_actions_from(
+    player: int,
+    phase: Phase,
+    rows_only: bool,
+    silent_at: int | None,
+    empty_positions: tuple[int, ...],
+    hand: tuple[int, ...],
+) -> list[PotsAction]:
+    """The legal actions of the player to move, from public facts alone, so that the
+    engine and a player holding only a view (a computer player) share one statement of
+    the rules."""
+    if phase in _FIXED_PHASES:
+        return list(_fixed_actions(player, phase, rows_only))
+    if phase is Phase.SECRET_SWAP:
+        assert silent_at is not None
+        return [SecretSwap(player, silent_at, n) for n in neighbours(silent_at)]
+    if phase is Phase.DRAFT_TAKE:
+        return [
+            Take(player, pos, shake)
+            for pos in POSITIONS
+            if pos not in empty_positions
+            for shake in (True, False)
+        ]
+    if phase is Phase.DRAFT_PLACE:
+        return [Place(player, origin, pos) for origin in hand for pos in empty_positions]
+    return []
+
+
+_FIXED_PHASES = frozenset({Phase.PLACE_SILENT, Phase.SETUP_SWAPS, Phase.PLAY, Phase.CLAIM_WINDOW})
+
+
+@cache
+def _fixed_actions(player: int, phase: Phase, rows_only: bool) -> tuple[PotsAction, ...]:
+    """Phases whose choices depend only on who plays them: built once, asked often."""
+    if phase is Phase.PLACE_SILENT:
+        return tuple(PlaceSilent(player, pos) for pos in POSITIONS)
+    if phase is Phase.SETUP_SWAPS:
+        return tuple(SetupSwap(player, a, b) for a in POSITIONS for b in POSITIONS if a < b)
+    claims = [Claim(player, line) for line in (ROWS if rows_only else ALL_LINES)]
+    if phase is Phase.CLAIM_WINDOW:
+        return (*claims, EndTurn(player))
+    shakes = [Shake(player, pos) for pos in POSITIONS]
+    swaps = [Swap(player, a, b) for a in POSITIONS for b in POSITIONS if a < b and in_line(a, b)]
+    return (*shakes, *swaps, *claims)
+
+
 @dataclass
 class PotsState:
     rules: PotsRules
@@ -207,36 +254,14 @@ class PotsState:
         who = self.current_player if player is None else player
         if who is None or who != self.current_player or self.is_over:
             return []
-        p = who
-        if self.phase is Phase.PLACE_SILENT:
-            return [PlaceSilent(p, pos) for pos in POSITIONS]
-        if self.phase is Phase.SETUP_SWAPS:
-            return [SetupSwap(p, a, b) for a in POSITIONS for b in POSITIONS if a < b]
-        if self.phase is Phase.SECRET_SWAP:
-            assert self._silent_at is not None
-            return [SecretSwap(p, self._silent_at, n) for n in neighbours(self._silent_at)]
-        if self.phase is Phase.DRAFT_TAKE:
-            return [
-                Take(p, pos, shake)
-                for pos in POSITIONS
-                if self.board[pos - 1] is not None
-                for shake in (True, False)
-            ]
-        if self.phase is Phase.DRAFT_PLACE:
-            return [
-                Place(p, origin, pos)
-                for origin in self._hands[p]
-                for pos in POSITIONS
-                if self.board[pos - 1] is None
-            ]
-        claims: list[PotsAction] = [Claim(p, line) for line in self.rules.claimable_lines]
-        if self.phase is Phase.CLAIM_WINDOW:
-            return [*claims, EndTurn(p)]
-        shakes: list[PotsAction] = [Shake(p, pos) for pos in POSITIONS]
-        swaps: list[PotsAction] = [
-            Swap(p, a, b) for a in POSITIONS for b in POSITIONS if a < b and in_line(a, b)
-        ]
-        return shakes + swaps + claims
+        return legal_actions_from(
+            who,
+            self.phase,
+            self.rules.rows_only,
+            self._silent_at,
+            tuple(p for p in POSITIONS if self.board[p - 1] is None),
+            tuple(self._hands[who]),
+        )
 
     def is_legal(self, action: PotsAction) -> bool:
         try:
