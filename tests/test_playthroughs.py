@@ -96,3 +96,20 @@ def test_playthrough_matches_its_golden_transcript(name):
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
     assert "Traceback" not in text
+
+
+def test_repeat_during_a_computer_players_pause_repeats_what_was_just_said():
+    buffer = io.StringIO()
+    session = PotsSession(
+        rules=PotsRules(seats=2, seed=3),
+        kinds=["human", "bot"],
+        levels=[None, "easy"],
+        out=TextOutput(buffer),
+        inputs=ScriptedInput(["random", "random", "random", "repeat"], buffer),
+        options=TableOptions(bot_pause=0.5),
+    )
+    assert session.run() == 0
+    before, after = buffer.getvalue().split("> repeat\n", 1)
+    last_said = before.splitlines()[-2:]  # the human's last swap, then the computer's setup
+    assert last_said[1] == "Setup: computer two makes three secret swaps. Everyone else, look away."
+    assert after.splitlines()[:2] == last_said

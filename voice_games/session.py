@@ -19,7 +19,7 @@ from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.actions import Claim, PotsAction, Swap
 from voice_games.games.arabian_pots.board import describe_board, describe_position, number_word
 from voice_games.games.arabian_pots.commands import NeedsLine, grammar, say, to_action
-from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsState
+from voice_games.games.arabian_pots.engine import Phase, PotsRules
 from voice_games.games.arabian_pots.narration import Names, Narrator, prompt
 from voice_games.games.arabian_pots.rules_text import rules_text
 from voice_games.games.arabian_pots.serial import action_from_json, action_to_json, rules_to_json
@@ -336,6 +336,10 @@ class PotsSession:
             self._end_of_input()
             return
         assert isinstance(item, InputItem)
+        self._take_input(item, player)
+
+    def _take_input(self, item: InputItem, player: int) -> None:
+        """Cut the current sentence, keep what was said last for `repeat`, and act."""
         self.out.stop_speech()
         if self._block:
             self._last_block = self._block
@@ -565,11 +569,7 @@ class PotsSession:
                 self._end_of_input()
                 return
             if isinstance(item, InputItem):
-                self.out.stop_speech()
-                try:
-                    self.handle(item, seat)
-                except (NotUnderstood, IllegalAction) as error:
-                    self.say(error.sentence)
+                self._take_input(item, seat)
                 if self._quit:
                     return
         bot = self.bots[seat]
@@ -771,7 +771,3 @@ class PotsSession:
 
         function = hints.hint if kind == "hint" else hints.chances
         self.say(function(self.state.view(player), self.rules))
-
-
-def new_state(rules: PotsRules) -> PotsState:
-    return rules.new_game()
