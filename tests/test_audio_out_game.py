@@ -1,23 +1,21 @@
 """A seeded game written with --audio-out: the speech is there, centred, and each
 rattle comes from its pot's side of the board."""
 
-import os
 import subprocess
-import sys
 import wave
 
 import numpy as np
 import pytest
 
+from tests.support.cli import VOICE_GAMES, game_environment
+
 
 def game_audio(tmp_path, lines):
     out = tmp_path / "game.wav"
-    env = dict(os.environ, VOICE_GAMES_CONFIG_DIR=str(tmp_path), VOICE_GAMES_DATA_DIR=str(tmp_path))
+    env = game_environment(tmp_path)
     result = subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "voice_games.cli",
+            *VOICE_GAMES,
             "play",
             "pots",
             "--input",

@@ -2,18 +2,17 @@
 
 import os
 import subprocess
-import sys
 import time
+
+from tests.support.cli import VOICE_GAMES, game_environment
 
 
 def test_single_keys_play_the_game(tmp_path):
     controller, terminal = os.openpty()
-    env = dict(os.environ, VOICE_GAMES_CONFIG_DIR=str(tmp_path), VOICE_GAMES_DATA_DIR=str(tmp_path))
+    env = game_environment(tmp_path)
     process = subprocess.Popen(
         [
-            sys.executable,
-            "-m",
-            "voice_games.cli",
+            *VOICE_GAMES,
             "play",
             "pots",
             "--input",

@@ -4,7 +4,6 @@ display would drive them: the real `voice-games` command in a subprocess."""
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -14,6 +13,7 @@ from pathlib import Path
 import pytest
 from pots_script import Script
 
+from tests.support.cli import game_environment
 from voice_games.games.arabian_pots.engine import PotsRules, PotsState, Variant
 from voice_games.games.arabian_pots.serial import action_from_json
 
@@ -29,13 +29,6 @@ COMMAND = [
 ]
 
 
-def environment(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["VOICE_GAMES_CONFIG_DIR"] = str(tmp_path / "config")
-    env["VOICE_GAMES_DATA_DIR"] = str(tmp_path / "data")
-    return env
-
-
 def play(tmp_path: Path, lines: list[str], *options: str) -> tuple[str, dict]:
     save = tmp_path / "game.json"
     result = subprocess.run(
@@ -44,7 +37,7 @@ def play(tmp_path: Path, lines: list[str], *options: str) -> tuple[str, dict]:
         capture_output=True,
         text=True,
         timeout=120,
-        env=environment(tmp_path),
+        env=game_environment(tmp_path),
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
@@ -167,7 +160,7 @@ def test_resume_after_the_process_is_killed_mid_game(tmp_path):
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
-        env=environment(tmp_path),
+        env=game_environment(tmp_path),
     )
     assert process.stdin is not None
     process.stdin.write("\n".join(lines[:half]) + "\n")
@@ -195,7 +188,7 @@ def test_resume_after_the_process_is_killed_mid_game(tmp_path):
         capture_output=True,
         text=True,
         timeout=120,
-        env=environment(tmp_path),
+        env=game_environment(tmp_path),
     )
     assert result.returncode == 0 and "Traceback" not in result.stderr
     assert f"Resuming the game: {half} actions so far." in result.stdout

@@ -1,0 +1,17 @@
+"""Running the real `voice-games` command in tests, with its settings and saves kept in
+a temporary folder instead of the user's own."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+VOICE_GAMES = [sys.executable, "-m", "voice_games.cli"]
+
+
+def game_environment(folder: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["VOICE_GAMES_CONFIG_DIR"] = str(folder / "config")
+    env["VOICE_GAMES_DATA_DIR"] = str(folder / "data")
+    return env
