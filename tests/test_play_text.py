@@ -6,21 +6,18 @@ from __future__ import annotations
 import json
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from pots_script import Script
 
-from tests.support.cli import game_environment
+from tests.support.cli import VOICE_GAMES, game_environment
 from voice_games.games.arabian_pots.engine import PotsRules, PotsState, Variant
 from voice_games.games.arabian_pots.serial import action_from_json
 
 COMMAND = [
-    sys.executable,
-    "-m",
-    "voice_games.cli",
+    *VOICE_GAMES,
     "play",
     "pots",
     "--output",
@@ -175,9 +172,7 @@ def test_resume_after_the_process_is_killed_mid_game(tmp_path):
     assert len(json.loads(save.read_text())["actions"]) == half
     result = subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "voice_games.cli",
+            *VOICE_GAMES,
             "play",
             "--output",
             "text",
@@ -233,3 +228,17 @@ def test_a_human_and_computer_players_play_to_the_end_from_a_script(tmp_path, va
     assert state.is_over
     assert ("wins!" in output) or ("A draw" in output)
     assert "Computer three" in output or "computer three" in output
+
+
+def test_resuming_a_save_of_another_game_is_refused_in_one_sentence(tmp_path):
+    save = tmp_path / "other.json"
+    save.write_text('{"format": 1, "game": "bead_trade", "rules": {}, "seats": [], "actions": []}')
+    result = subprocess.run(
+        [*VOICE_GAMES, "play", "--output", "text", "--resume", str(save)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=game_environment(tmp_path),
+    )
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "is a saved game of bead_trade, which this version cannot play." in result.stdout

@@ -237,10 +237,12 @@ def play_command(args: argparse.Namespace) -> int:
         if args.resume is not None:
             path = Path(args.resume) if args.resume else default_save_path()
             saved = SavedGame.read(path)
-            game = saved.game
+            if saved.game != "arabian_pots":
+                raise UsageError(
+                    f"{path} is a saved game of {saved.game}, which this version cannot play."
+                )
         else:
-            game = GAMES.get(args.game.lower())
-            if game is None:
+            if args.game.lower() not in GAMES:
                 raise UsageError(f"There is no game {args.game!r}. Try: voice-games play pots.")
             saved, path = None, Path(args.save) if args.save else default_save_path()
     except (UsageError, SaveError) as error:
@@ -275,12 +277,13 @@ def play_command(args: argparse.Namespace) -> int:
 
 def spoken_number(out: SpeechOutput) -> Any:
     """The tour's numbers, in the game's own voice, at the mixer's rate."""
+    from voice_games.audio.mixer import SAMPLE_RATE
     from voice_games.games.arabian_pots.board import number_word
     from voice_games.speech.tts import to_mixer_rate
 
     def speak(position: int) -> Any:
         samples = out.synth.synthesise(number_word(position))
-        return to_mixer_rate(samples, out.synth.sample_rate, 44100)
+        return to_mixer_rate(samples, out.synth.sample_rate, SAMPLE_RATE)
 
     return speak
 

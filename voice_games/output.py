@@ -9,6 +9,7 @@ from __future__ import annotations
 import queue
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Protocol, TextIO
 
@@ -81,8 +82,6 @@ class SpeechOutput:
         self._queue: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._generation = 0
         self._lock = threading.Lock()
-        self._busy = threading.Event()
-        self._closed = False
         mixer.set_volume("speech", settings.volume)
         synth.set_rate(settings.rate)
         self._worker = threading.Thread(target=self._run, name="speech", daemon=True)
@@ -123,7 +122,6 @@ class SpeechOutput:
         return reply
 
     def close(self) -> None:
-        self._closed = True
         self._queue.put(("close", None))
         self._worker.join(timeout=2)
 
@@ -172,7 +170,7 @@ class SpeechOutput:
                 return
             if generation is not None and waited > 0.1 and not self.mixer.is_playing("speech"):
                 return
-            threading.Event().wait(step)
+            time.sleep(step)
             waited += step
 
 
