@@ -242,3 +242,26 @@ def test_resuming_a_save_of_another_game_is_refused_in_one_sentence(tmp_path):
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "is a saved game of bead_trade, which this version cannot play." in result.stdout
+
+
+def test_voice_input_without_a_microphone_falls_back_to_typing(tmp_path):
+    output, saved = play(tmp_path, ["random", "random", "random", "shake 5"], "--input", "voice")
+    first = output.splitlines()[0]
+    assert "microphone" in first.lower() and "typed" in first.lower()
+    assert "Pot five:" in output
+    assert len(saved["actions"]) == 4
+
+
+def test_hints_are_for_a_lone_human_or_a_table_that_allowed_them(tmp_path):
+    lines = ["random", "random", "random", "shake 5", "hint", "chances"]
+    alone, _ = play(tmp_path, lines, "--seed", "6")
+    assert "would tell you most" in alone or "most sure of" in alone
+    assert "Top row:" in alone and "percent" in alone
+    table_lines = ["shake 5", "done", "hint"]
+    table, _ = play(tmp_path, table_lines, "--humans", "2", "--seed", "6")
+    assert "Hints are off in this game." in table
+    allowed, _ = play(tmp_path, table_lines, "--humans", "2", "--seed", "6", "--hints")
+    assert "Hints are off" not in allowed
+    assert "would tell you most" in allowed or "most sure of" in allowed
+    strict, _ = play(tmp_path, lines, "--seed", "6", "--strict")
+    assert "Hints are off in this game." in strict

@@ -194,13 +194,16 @@ def make_input(
 
         return KeyInput(KeyMapper(keypad=settings.keypad), out.say, on_key=out.stop_speech), None
     if kind == "voice":
-        return make_voice_input(args, text, grammar)
+        return make_voice_input(args, text, grammar, settings)
     return LineInput(), None
 
 
 def make_voice_input(
-    args: argparse.Namespace, text: TextOutput, grammar: Any
+    args: argparse.Namespace, text: TextOutput, grammar: Any, settings: Settings
 ) -> tuple[InputSource, Any]:
+    """Voice commands into the game's queue. On headphones the microphone stays open
+    while the game speaks, so the player can interrupt it; on loudspeakers it is closed
+    while the game speaks, so the game never hears itself."""
     from voice_games.inputs import InputItem
 
     try:
@@ -213,7 +216,13 @@ def make_voice_input(
     def on_utterance(utterance: Any) -> None:
         queue_input.put(InputItem(utterance.text, "voice", utterance))
 
-    recogniser = make_recogniser(args.engine, grammar)
+    from voice_games.speech.recognition import EngineUnavailable
+
+    try:
+        recogniser = make_recogniser(args.engine, grammar, on_status=text.say)
+    except EngineUnavailable as error:
+        text.say(f"{error} Commands are read as lines of text.")
+        return LineInput(), None
     voice = VoiceInput(
         grammar,
         recogniser,
@@ -221,6 +230,7 @@ def make_voice_input(
         mode=args.listen,
         on_utterance=on_utterance,
         on_status=text.say,
+        headphones=settings.rendering == "headphones",
     )
     if voice.fallback_message:
         text.say(voice.fallback_message)
