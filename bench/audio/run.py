@@ -117,6 +117,7 @@ for _ in range({plays}):
 plain = [first - queued for queued, first in mixer.core.start_latencies]
 mixer.core.start_latencies.clear()
 scape = PotsSoundscape(mixer, "headphones", seed=4)
+scape.performances.wait_ready()
 requests = []
 groups = ["ball", "metal", "beads"]
 for k in range({shakes}):
@@ -157,7 +158,8 @@ def bench_device(plays: int, shakes: int) -> list[str]:
     return [
         f"- play() to first sample mixed in the callback ({plays} plays): "
         f"median {plain[0]:.3f} ms, p95 {plain[1]:.3f} ms",
-        f"- shake() (synthesis + spatialisation + play) to first sample ({shakes} shakes): "
+        f"- shake() (a performance rendered ahead, placed, played) to first sample "
+        f"({shakes} shakes, back to back): "
         f"median {shake[0]:.1f} ms, p95 {shake[1]:.1f} ms",
         f"- callback with 4 sounds playing ({len(result['blocks'])} blocks): median "
         f"{blocks[0]:.1f} µs, p95 {blocks[1]:.1f} µs = {blocks[0] / BLOCK_SECONDS / 1e4:.2f} % "

@@ -227,3 +227,34 @@ def test_with_no_sound_card_at_all_the_game_goes_on_in_text(tmp_path: Path) -> N
     if report["devices"]:
         pytest.skip("this machine has a real sound card")
     assert report["fallback"] == "No sound device found, so the game goes on in text."
+
+
+def test_a_paced_mixer_keeps_the_file_device_to_real_time(tmp_path: Path) -> None:
+    """The file device takes samples as fast as they come; paced, it gets real time."""
+    run = run_with_alsa_device(
+        textwrap.dedent(
+            """
+            import json, time
+            import numpy as np
+            from voice_games.audio.mixer import open_mixer
+            mixer = open_mixer()
+            started = time.perf_counter()
+            mixer.play(np.full(44100, 0.1, np.float32))
+            mixer.wait()
+            heard_after = time.perf_counter() - started
+            time.sleep(0.5)  # a pause in the game: silence, but only as much as real time
+            mixer.close()
+            print(json.dumps({"wall": time.perf_counter() - started, "heard": heard_after,
+                              "fallback": mixer.fallback_message}))
+            """
+        ),
+        tmp_path,
+        extra_env={"VOICE_GAMES_PACE_AUDIO": "1"},
+    )
+    assert run.process.returncode == 0, run.process.stderr
+    report = json.loads(run.process.stdout.strip().splitlines()[-1])
+    assert report["fallback"] is None
+    assert report["heard"] > 0.9  # a second of sound took a second to play
+    seconds = run.playback_samples("<f4", 2).shape[0] / 44100
+    assert seconds < report["wall"] + 0.5  # unpaced, the pause alone gives a minute or more
+    assert seconds > 1.0

@@ -28,6 +28,15 @@ Functions
     playback and capture files. ``AlsaRun.playback_samples(dtype, channels)`` reads what
     was played as an array (frames, channels).
 
+``read_playback(path, channels=2) -> np.ndarray``
+    The float32 frames a program has played so far (the file may still be growing).
+
+``wait_for_quiet(path, after_frame, quiet_seconds, timeout, process=None) -> int``
+    For a program whose output is paced (``VOICE_GAMES_PACE_AUDIO=1``): wait until it
+    has played something after frame `after_frame` and then been quiet for
+    `quiet_seconds`; returns the number of frames played so far. This is how a test can
+    tell that the game has said and played everything for the last command.
+
 ``alsa_file_device_usable() -> str | None``
     None if these tests can run here, else the reason to skip them.
 
@@ -37,7 +46,11 @@ Facts to keep in mind (measured):
   channel count the stream asked for (e.g. float32 stereo for the game's mixer, int16
   mono at 16 kHz for speech input);
 - there is no real-time pacing: the device consumes or produces seconds of audio at
-  once, so the program's own clock, not wall time, decides where sounds land;
+  once, so the program's own clock, not wall time, decides where sounds land. A program
+  that waits in real time between sounds (the game's speech does) fills the file with
+  silence at hundreds of megabytes a minute; the game's mixer keeps to real time when
+  ``VOICE_GAMES_PACE_AUDIO=1`` is set (``PACE_ENVIRONMENT``), and then the file grows
+  at 352.8 kB (float32 stereo at 44.1 kHz) per second of wall time;
 - a playback stream starts with about 2,000-3,000 frames of silence: align before
   comparing;
 - the playback file is truncated each time a stream opens;
@@ -49,12 +62,15 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 SYSTEM_ALSA_CONFIG = Path("/usr/share/alsa/alsa.conf")
+PACE_ENVIRONMENT = {"VOICE_GAMES_PACE_AUDIO": "1"}
+QUIET_LEVEL = 1e-4  # below this (-80 dBFS) a played sample counts as silence
 
 
 def _file_pcm(name: str, output: Path, infile: Path | None) -> str:
@@ -177,6 +193,36 @@ def run_with_alsa_device(
         check=False,
     )
     return AlsaRun(process, playback_path, capture_path)
+
+
+def read_playback(path: Path, channels: int = 2, from_frame: int = 0) -> np.ndarray:
+    """See the module docstring; `from_frame` skips what was played before it."""
+    if not path.exists() or path.stat().st_size <= from_frame * 4 * channels:
+        return np.zeros((0, channels), dtype="<f4")
+    raw = np.fromfile(path, dtype="<f4", offset=from_frame * 4 * channels)
+    return raw[: raw.size - raw.size % channels].reshape(-1, channels)
+
+
+def wait_for_quiet(
+    path: Path,
+    after_frame: int,
+    quiet_seconds: float,
+    timeout: float,
+    process: subprocess.Popen[str] | None = None,
+    rate: int = 44100,
+) -> int:
+    """See the module docstring. Raises TimeoutError, or RuntimeError if `process` ends."""
+    deadline = time.monotonic() + timeout
+    quiet = int(quiet_seconds * rate)
+    while time.monotonic() < deadline:
+        if process is not None and process.poll() is not None:
+            raise RuntimeError(f"the program ended early with code {process.returncode}")
+        new = read_playback(path, from_frame=after_frame)  # only the new part: cheap
+        loud = np.flatnonzero(np.max(np.abs(new), axis=1) > QUIET_LEVEL) if new.size else new
+        if loud.size and new.shape[0] - int(loud[-1]) > quiet:
+            return after_frame + int(new.shape[0])
+        time.sleep(0.05)
+    raise TimeoutError(f"no sound followed by {quiet_seconds} s of quiet within {timeout} s")
 
 
 def alsa_file_device_usable() -> str | None:

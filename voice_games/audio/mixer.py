@@ -9,10 +9,18 @@ same `Mixer` keeps the game going on a virtual clock: sounds "play" for their le
 `wait()` returns at once, and nothing is heard; `fallback_message` then holds one sentence
 for the player. With `audio_out`, everything the mixer plays is also written to a WAV
 file, with or without a device.
+
+A device with no clock of its own (ALSA's `type file` or `null` PCM, as used to record a
+game in tests) takes samples as fast as the callback makes them: a game that waits in
+real time between sentences would fill it with minutes of silence per second. With
+`pace=True`, or the environment variable `VOICE_GAMES_PACE_AUDIO=1`, the callback itself
+keeps to the real-time rate (it sleeps until each block is due), as a sound card would.
+Never needed with a real card, whose own clock paces the callback.
 """
 
 from __future__ import annotations
 
+import os
 import queue
 import threading
 import time
@@ -30,6 +38,8 @@ MAX_VOLUME = 2.0
 BLOCK_FRAMES = 256  # 5.8 ms: small enough that a sound starts almost at once
 _RENDER_CHUNK = 8192
 _STALL_SECONDS = 2.0  # no callback for this long while sounds wait: the device is gone
+_PACE_RESET_SECONDS = 0.5  # paced and this far behind: start the clock again, do not race
+PACE_ENV = "VOICE_GAMES_PACE_AUDIO"
 
 NO_DEVICE = "No sound device found, so the game goes on in text."
 NO_PORTAUDIO = "Sound is off because the PortAudio library is missing, so the game goes on in text."
@@ -262,9 +272,13 @@ class _StreamDriver:
         sd: Any,
         device: int | None,
         on_lost: Callable[[], None],
+        pace: bool = False,
     ) -> None:
         self._core = core
         self._sink = sink
+        self._pace = pace
+        self._paced_origin: float | None = None
+        self._paced_frames = 0
         self._on_lost = on_lost
         self._closing = False
         self._lost = False
@@ -288,9 +302,25 @@ class _StreamDriver:
         self.stream.start()
 
     def _callback(self, outdata: np.ndarray, frames: int, time_info: Any, status: Any) -> None:
+        if self._pace:
+            self._keep_pace(frames)
         self._core.mix(outdata)
         if self._writer is not None:
             self._copies.put(outdata.copy())
+
+    def _keep_pace(self, frames: int) -> None:
+        """Wait until this block is due by the wall clock (see the module docstring)."""
+        now = time.perf_counter()
+        if self._paced_origin is None:
+            self._paced_origin = now
+        due = self._paced_origin + self._paced_frames / SAMPLE_RATE
+        if due > now:
+            time.sleep(due - now)
+        elif now - due > _PACE_RESET_SECONDS:
+            # the process was held up: going on from now keeps the sound continuous
+            # instead of a burst that would put later sounds early
+            self._paced_origin = now - self._paced_frames / SAMPLE_RATE
+        self._paced_frames += frames
 
     def _write_copies(self) -> None:
         assert self._sink is not None
@@ -463,11 +493,19 @@ def _open_sink(audio_out: str | Path | None) -> tuple[Sink | None, str | None]:
         return None, f"The sound file {audio_out} cannot be written ({reason}), so it is not made."
 
 
-def open_mixer(device: str | int | None = None, audio_out: str | Path | None = None) -> Mixer:
+def open_mixer(
+    device: str | int | None = None,
+    audio_out: str | Path | None = None,
+    pace: bool | None = None,
+) -> Mixer:
     """The game's mixer on `device` (name, number, or None for the default output).
 
     Never raises: without a usable device it returns a mixer that plays silently (still
-    writing `audio_out`), with `fallback_message` set to one sentence for the player."""
+    writing `audio_out`), with `fallback_message` set to one sentence for the player.
+    `pace`: keep the device's callback to real time (see the module docstring); None
+    reads `VOICE_GAMES_PACE_AUDIO` ("1" paces)."""
+    if pace is None:
+        pace = os.environ.get(PACE_ENV, "").strip() == "1"
     sink, sink_problem = _open_sink(audio_out)
 
     def fallback(sentence: str) -> Mixer:
@@ -491,7 +529,7 @@ def open_mixer(device: str | int | None = None, audio_out: str | Path | None = N
         return fallback(NO_DEVICE)
     mixer = Mixer(MixCore(), sink_problem)
     try:
-        mixer._use(_StreamDriver(mixer.core, sink, sd, chosen.index, mixer._device_lost))
+        mixer._use(_StreamDriver(mixer.core, sink, sd, chosen.index, mixer._device_lost, pace))
     except Exception:  # any failure to open the stream means no sound
         return fallback(NO_DEVICE)
     return mixer

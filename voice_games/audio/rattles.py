@@ -127,9 +127,13 @@ def _ball(rng: np.random.Generator, motion: HandMotion) -> np.ndarray:
 _METAL_MODES: tuple[tuple[float, ...], ...] = ((2210.0, 3370.0, 5230.0), (2680.0, 4150.0, 6020.0))
 
 
+_METAL_RADIUS = 0.9993
+_METAL_TAIL = resonator_tail(_METAL_RADIUS, 1e-3)
+
+
 def _metal(rng: np.random.Generator, motion: HandMotion) -> np.ndarray:
-    radius = 0.9993
-    tail = resonator_tail(radius, 1e-3)
+    radius = _METAL_RADIUS
+    tail = _METAL_TAIL
     n = motion.length + tail
     # every shake tilts and turns the pieces, so each strike rings a little differently
     pieces = [
@@ -192,6 +196,12 @@ def _silent(rng: np.random.Generator, motion: HandMotion) -> np.ndarray:
 
 
 _SYNTHS = {"ball": _ball, "metal": _metal, "beads": _beads, SILENT: _silent}
+
+
+def max_shake_frames(seconds: float = SHAKE_SECONDS) -> int:
+    """The most frames a shake of `seconds` can have: the shake and the longest ringing
+    (metal's) after it."""
+    return int(seconds * SAMPLE_RATE) + max(_METAL_TAIL, resonator_tail(0.99) + 2048)
 
 
 def synthesize_shake(

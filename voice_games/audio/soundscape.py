@@ -15,8 +15,9 @@ from .earcons import EARCON_NAMES
 from .earcons import earcon as earcon_sound
 from .effects import locator_sound, moving_slide, public_swap, secret_swap_sound
 from .mixer import SAMPLE_RATE, Mixer, as_stereo
-from .rattles import SHAKE_SECONDS, SOUND_KINDS, synthesize_shake
-from .spatial import Rendering, check_rendering, place_of, spatialise
+from .performances import PerformancePool, in_background
+from .rattles import SHAKE_SECONDS, SOUND_KINDS, max_shake_frames
+from .spatial import Rendering, check_rendering, place_of, prepare, spatialise
 
 CLAIM_SHAKE_SECONDS = 0.7
 CLAIM_SPACING_SECONDS = 0.75  # the three pots of a claimed line, one after another
@@ -38,7 +39,10 @@ class PotsSoundscape:
 
     `rendering`: "headphones" (interaural time and level differences) or "speakers"
     (constant-power panning). `earcons`: the names switched on (None: all).
-    `seed`: an int or numpy Generator; every shake draws a new random performance."""
+    `seed`: an int or numpy Generator; every shake draws a new random performance.
+    `prerender`: keep performances of every group rendered ahead in a background thread,
+    so a shake only has to be placed (see `performances`); the sounds are the same either
+    way."""
 
     def __init__(
         self,
@@ -46,6 +50,7 @@ class PotsSoundscape:
         rendering: str = "headphones",
         earcons: Iterable[str] | None = None,
         seed: int | np.random.Generator | None = None,
+        prerender: bool = True,
     ) -> None:
         self.mixer = mixer
         self._rendering: Rendering = check_rendering(rendering)
@@ -54,6 +59,12 @@ class PotsSoundscape:
             self._check_earcon(name)
         self._earcons = enabled
         self._rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+        # the shakes have streams of their own, so slides and swaps never shift them
+        self.performances = PerformancePool(
+            seed if isinstance(seed, int) else self._rng, background=prerender
+        )
+        self._prerender = prerender
+        self._prepare_places()
 
     # -- settings ------------------------------------------------------------------------
 
@@ -63,6 +74,21 @@ class PotsSoundscape:
 
     def set_rendering(self, rendering: str) -> None:
         self._rendering = check_rendering(rendering)
+        self._prepare_places()
+
+    def _prepare_places(self) -> None:
+        """Have the placing of a shake at each of the nine positions cached ahead, in the
+        background: a cold first placement costs tens of milliseconds."""
+        if not self._prerender:
+            return
+        rendering = self._rendering
+
+        def job() -> None:
+            for seconds in (SHAKE_SECONDS, CLAIM_SHAKE_SECONDS):
+                for position in range(1, 10):
+                    prepare(position, rendering, max_shake_frames(seconds))
+
+        in_background(job)
 
     @staticmethod
     def _check_earcon(name: str) -> None:
@@ -95,14 +121,19 @@ class PotsSoundscape:
         if group not in SOUND_KINDS:
             raise ValueError(f"unknown sound group {group!r}; expected one of {SOUND_KINDS}")
         place_of(position)  # reject a bad position before any work
-        return spatialise(synthesize_shake(group, self._rng, seconds), position, self._rendering)
+        mono = self.performances.take(group, seconds)
+        return spatialise(mono, position, self._rendering, fft_frames=max_shake_frames(seconds))
+
+    def _play(self, sound: np.ndarray, channel: str) -> None:
+        self.mixer.play(sound, channel)
+        self.performances.refill()  # only now: see PerformancePool.refill
 
     # -- events --------------------------------------------------------------------------
 
     def shake(self, position: int, group: str) -> np.ndarray:
         """A player shook the pot at `position`; everyone hears it there."""
         sound = self.shake_sound(position, group)
-        self.mixer.play(sound, "sounds")
+        self._play(sound, "sounds")
         return sound
 
     def claim_shakes(self, shakes: Sequence[tuple[int, str]]) -> np.ndarray:
@@ -115,7 +146,7 @@ class PotsSoundscape:
         if not parts:
             return np.zeros((0, 2), np.float32)
         sound = _mix_at(parts)
-        self.mixer.play(sound, "sounds")
+        self._play(sound, "sounds")
         return sound
 
     def slide(self, a: int, b: int, both_ways: bool = True) -> np.ndarray:

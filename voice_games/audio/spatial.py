@@ -220,22 +220,42 @@ def _total_response(
     return response
 
 
+def rendered_frames(frames: int) -> int:
+    """Frames of a placed sound (reverberation included) made from `frames` of mono."""
+    return frames + room_impulse_response().shape[0] + ALLPASS_TAIL
+
+
+_prepared: dict[tuple[int, Place, Rendering, bool, bool], np.ndarray] = {}
+"""Responses asked for by `prepare`: a few per place and rendering (about 0.7 MB each)."""
+
+
 def _rendered(
-    mono: NDArray[np.floating], place: Place, rendering: str, dry: bool, wet: bool
-) -> FloatArray:
-    """Dry and/or reverberant sound in one pass: one forward FFT, one inverse per ear."""
+    mono: NDArray[np.floating],
+    place: Place,
+    rendering: str,
+    dry: bool,
+    wet: bool,
+    fft_frames: int = 0,
+    single: bool = False,
+) -> NDArray[np.floating]:
+    """Dry and/or reverberant sound in one pass: one forward FFT, one inverse per ear.
+    `single`: transform in float32 (the error, below 1e-6 of full scale, is far below
+    hearing; it halves the memory traffic, which is most of a placement's cost)."""
     render = check_rendering(rendering)
-    n = mono.shape[0] + room_impulse_response().shape[0] + ALLPASS_TAIL
-    size = fft_size(n)
-    response = _total_response(size, place, render, dry, wet)
-    spectrum = np.fft.rfft(np.asarray(mono, dtype=np.float64), size)
+    n = rendered_frames(mono.shape[0])
+    size = fft_size(max(n, fft_frames))
+    key = (size, place, render, dry, wet)
+    response = _prepared.get(key)
+    if response is None:
+        response = _total_response(*key)
+    spectrum = np.fft.rfft(np.asarray(mono, dtype=np.float32 if single else np.float64), size)
     return np.fft.irfft(spectrum * response, size, axis=1)[:, :n].T
 
 
 def room(mono: NDArray[np.floating], place: Place) -> FloatArray:
     """The reverberation of a sound at `place`, stereo, as long as the input plus the
     room's tail."""
-    return _rendered(mono, place, "speakers", dry=False, wet=True)
+    return np.asarray(_rendered(mono, place, "speakers", dry=False, wet=True), np.float64)
 
 
 def spatial_parts(
@@ -244,19 +264,41 @@ def spatial_parts(
     """(dry, reverb) stereo parts of equal length; their sum is `spatialise`'s result."""
     place = place_of(where) if isinstance(where, int) else where
     return (
-        _rendered(mono, place, rendering, dry=True, wet=False),
-        _rendered(mono, place, rendering, dry=False, wet=True),
+        np.asarray(_rendered(mono, place, rendering, dry=True, wet=False), np.float64),
+        np.asarray(_rendered(mono, place, rendering, dry=False, wet=True), np.float64),
     )
 
 
 def spatialise(
-    mono: NDArray[np.floating], where: int | Place, rendering: str, reverb: bool = True
+    mono: NDArray[np.floating],
+    where: int | Place,
+    rendering: str,
+    reverb: bool = True,
+    fft_frames: int = 0,
 ) -> np.ndarray:
-    """A mono sound placed at board position `where` (1..9) or a Place: float32 (n, 2)."""
+    """A mono sound placed at board position `where` (1..9) or a Place: float32 (n, 2).
+
+    `fft_frames`: transform on an FFT of at least `rendered_frames(fft_frames)` points.
+    Sounds of one kind whose lengths vary a little then share one FFT size, so one cached
+    response per place (see `prepare`) instead of a slow first use of each new size."""
     place = place_of(where) if isinstance(where, int) else where
     if not reverb:
         return direct_path(mono, place, check_rendering(rendering)).astype(np.float32)
-    return np.ascontiguousarray(_rendered(mono, place, rendering, True, True), np.float32)
+    at_least = rendered_frames(fft_frames) if fft_frames else 0
+    placed = _rendered(mono, place, rendering, True, True, at_least, single=True)
+    return np.ascontiguousarray(placed, np.float32)
+
+
+def prepare(where: int | Place, rendering: str, fft_frames: int) -> None:
+    """Compute and cache what `spatialise(..., fft_frames=fft_frames)` needs at `where`,
+    so that the first sound placed there costs no more than the next (a cold response
+    takes tens of milliseconds, a cached one nothing)."""
+    place = place_of(where) if isinstance(where, int) else where
+    key = (fft_size(rendered_frames(fft_frames)), place, check_rendering(rendering), True, True)
+    if key not in _prepared:
+        # kept for good: the cache behind it also serves slides from place to place,
+        # which over a long game would push the pots' own responses out
+        _prepared[key] = _total_response(*key)
 
 
 def _ease(fraction: float) -> float:
