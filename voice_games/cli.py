@@ -75,6 +75,7 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
     io.add_argument("--audio-out", default=None, help="also write all sound to this WAV file")
     io.add_argument("--rendering", choices=("headphones", "speakers"), default=None)
     io.add_argument("--listen", choices=("open", "push", "wake"), default="open")
+    io.add_argument("--wake-word", default="computer", help="the word that starts a command")
     io.add_argument("--engine", default=None, help="speech recogniser (default: measured best)")
     io.add_argument("--mic", default=None, help="microphone device, name or number")
     table = play.add_argument_group("table")
@@ -228,6 +229,7 @@ def make_voice_input(
         recogniser,
         device=args.mic,
         mode=args.listen,
+        wake_word=args.wake_word,
         on_utterance=on_utterance,
         on_status=text.say,
         headphones=settings.rendering == "headphones",

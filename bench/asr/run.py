@@ -1,0 +1,134 @@
+"""Speech recognition benchmark: every engine on the same clips.
+
+    .venv/bin/python bench/asr/run.py                       # all engines, full sets
+    .venv/bin/python bench/asr/run.py --engine whisper --quick
+
+Writes bench/asr/results/<engine>[-quick].json and -errors.txt, and prints the summary.
+Accuracy is given for every set, and again for its held-out half alone (`*_held`, see
+sets.py): the half on which no setting was chosen."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sets import clips  # noqa: E402
+
+from voice_games.grammar import Grammar, load_grammar  # noqa: E402
+from voice_games.speech.audio import RATE  # noqa: E402
+from voice_games.speech.recognition import Recogniser, command_key  # noqa: E402
+
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def build(engine: str, grammar: Grammar) -> Recogniser:
+    from voice_games.speech.engines import make_recogniser
+
+    variants: dict[str, dict[str, object]] = {
+        # the engine before rescoring: free transcription mapped by sound alone
+        "whisper-free": {"rescore": False},
+        "whisper-full": {"margin_seconds": None},
+        "whisper-nodigits": {"prompt_digits": False},
+        "whisper-noprompt": {"use_prompt": False},
+    }
+    if engine in variants:
+        from voice_games.speech.whisper_engine import WhisperRecogniser
+
+        return WhisperRecogniser(grammar, **variants[engine])  # type: ignore[arg-type]
+    return make_recogniser(engine, grammar)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--engine", action="append", help="whisper, pocketsphinx, vosk, ...")
+    parser.add_argument("--quick", action="store_true", help="a sample of every set")
+    args = parser.parse_args()
+    grammar = load_grammar("arabian_pots", "en")
+    engines = args.engine or ["whisper", "pocketsphinx", "vosk"]
+    RESULTS.mkdir(exist_ok=True)
+    for engine in engines:
+        before = rss_mb()
+        started = time.perf_counter()
+        try:
+            recogniser = build(engine, grammar)
+        except Exception as error:
+            print(f"{engine}: not measured: {error}")
+            continue
+        startup = time.perf_counter() - started
+        memory = rss_mb() - before
+        times: list[float] = []
+        audio_seconds = 0.0
+        results: dict[str, list[bool]] = {}
+        errors: list[str] = []
+        for clip in clips(grammar, args.quick):
+            recognition = recogniser.recognise(clip.samples, RATE)
+            times.append(recognition.seconds)
+            audio_seconds += clip.samples.size / RATE
+            best = recognition.best
+            if clip.expected is None:  # table talk: right when rejected
+                ok = best is None
+            else:
+                ok = best is not None and best.parse is not None and (
+                    command_key(best.parse) == clip.expected
+                )
+            results.setdefault(clip.set, []).append(ok)
+            if not clip.tuning:
+                results.setdefault(clip.set + "_held", []).append(ok)
+            if not ok and len(errors) < 1000:
+                others = ", ".join(
+                    f"{r.text} {r.confidence:.2f}" for r in recognition.readings[1:3]
+                )
+                errors.append(
+                    f"{clip.set} [{clip.label}]: heard {recognition.heard!r} -> "
+                    f"{recognition.text!r} ({recognition.confidence:.2f}; {others}) "
+                    f"expected {clip.expected}"
+                )
+        ordered = sorted(times)
+        summary: dict[str, object] = {
+            "engine": engine,
+            "quick": args.quick,
+            "startup_s": round(startup, 2),
+            "memory_mb": round(memory, 1),
+            "latency_median_ms": round(1000 * statistics.median(ordered), 1),
+            "latency_p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
+            "rtf": round(sum(times) / audio_seconds, 3),
+            "clips": len(times),
+            **{name: round(100 * sum(v) / len(v), 1) for name, v in results.items()},
+            "counts": {name: len(v) for name, v in results.items()},
+        }
+        summary["false_accept"] = round(100 - float(summary.pop("table_talk")), 1)  # type: ignore[arg-type]
+        if "table_talk_held" in summary:
+            summary["false_accept_held"] = round(
+                100 - float(summary.pop("table_talk_held")), 1  # type: ignore[arg-type]
+            )
+        summary["load_average"] = [round(x, 2) for x in _load()]
+        tag = engine + ("-quick" if args.quick else "")
+        (RESULTS / f"{tag}.json").write_text(json.dumps(summary, indent=1))
+        (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
+        print(json.dumps(summary))
+    return 0
+
+
+def _load() -> tuple[float, float, float]:
+    import os
+
+    return os.getloadavg()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,78 @@
+"""The benchmark's clips, in one place for `run.py` (measure) and `tune.py` (choose
+thresholds), with the split between the half used for tuning and the half held out.
+
+Held-out protocol: thresholds and weights are chosen on the *tuning* half only:
+FSDD clips with an even recording index, espeak-ng voices `en-us` and `en` at 150 wpm,
+and the even-numbered table-talk sentences. Everything else (odd FSDD recordings, the
+voices `en-us+f3`, `en-gb-x-rp+m3`, `en-029`, the 190 wpm rate, odd table talk) is held
+out and reported separately, so that a setting that only suits the tuning voices shows."""
+
+from __future__ import annotations
+
+import glob
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from clips import babble, mix, speak
+from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, VOICES, command_set
+
+from voice_games.grammar import Grammar
+from voice_games.speech.audio import read_wav, resample, with_noise_floor
+from voice_games.speech.recognition import command_key
+
+ROOT = Path(__file__).resolve().parents[2]
+FSDD = ROOT.parent / "shared" / "data" / "fsdd-dev"
+CONDITIONS = (("clean", None, 60.0), ("white20", "white", 20.0), ("white10", "white", 10.0),
+              ("babble20", "babble", 20.0), ("babble10", "babble", 10.0))
+TUNING_VOICES = ("en-us", "en")
+TUNING_RATE = RATES[0]
+
+Key = tuple[str, tuple[tuple[str, str], ...]]
+
+
+@dataclass(frozen=True)
+class Clip:
+    set: str
+    samples: np.ndarray
+    expected: Key | None  # None: table talk, right only when rejected
+    tuning: bool
+    label: str
+
+
+def clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
+    step = 4 if quick else 1
+    voices, rates = (VOICES[:3], RATES[:1]) if quick else (VOICES, RATES)
+    noise = {"white": None, "babble": babble(90.0, VOICES, BABBLE_SENTENCES)}
+    files = sorted(glob.glob(str(FSDD / "*.wav")))[::step]
+    for index, path in enumerate(files):
+        name = Path(path).stem
+        digit, _speaker, take = name.split("_")
+        samples, rate = read_wav(path)
+        samples = with_noise_floor(np.concatenate([np.zeros(2400), resample(samples, rate),
+                                                   np.zeros(4800)]).astype(np.float32),
+                                   -50.0, seed=index)
+        yield Clip("real_digits", samples, ("shake", (("position", digit),)),
+                   int(take) % 2 == 0, name)
+    seed = 0
+    for text in command_set(grammar):
+        parse = grammar.parse(text)
+        assert parse is not None
+        expected = command_key(parse)
+        for voice in voices:
+            for speech_rate in rates:
+                speech = speak(text, voice, speech_rate)
+                tuning = voice in TUNING_VOICES and speech_rate == TUNING_RATE
+                for name, kind, snr in CONDITIONS:
+                    seed += 1
+                    source = None if kind in (None, "white") else noise[kind]
+                    yield Clip(name, mix(speech, source, snr, seed), expected, tuning,
+                               f"{voice}/{speech_rate}: {text}")
+    for number, text in enumerate(TABLE_TALK):
+        if quick and number % 2:
+            continue
+        for voice in voices[:2]:
+            seed += 1
+            yield Clip("table_talk", mix(speak(text, voice, 170), None, 60.0, seed), None,
+                       number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")

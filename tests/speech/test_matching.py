@@ -1,0 +1,87 @@
+from voice_games.speech.matching import CommandMatcher, word_distance
+from voice_games.speech.recognition import TextRecogniser, command_key
+
+
+def test_sounds_alike_words_are_close():
+    assert word_distance("seven", "salmon") < word_distance("seven", "table")
+    assert word_distance("five", "five") == 0
+
+
+def test_whisper_spellings_map_onto_commands(grammar):
+    matcher = CommandMatcher(grammar)
+    for heard, meant in [
+        ("Slap 2 and 8", "swap two and eight"),
+        ("Shake part 8", "shake pot eight"),
+        ("Complete the top road", "complete the top row"),
+        ("Swap one with three", "swap one and three"),
+        ("Five.", "five"),
+    ]:
+        best = matcher.match(heard)[0]
+        assert best.distance < 0.3, heard
+        assert command_key(best.parse) == command_key(grammar.parse(meant)), heard
+
+
+def test_table_talk_is_far_from_every_command(grammar):
+    matcher = CommandMatcher(grammar)
+    for talk in ["pass the salt", "what a lovely day", "I think it's five",
+                 "two sugars please", "let's order pizza"]:
+        assert matcher.match(talk)[0].distance >= 0.3, talk
+
+
+def test_alternatives_are_distinct_commands(grammar):
+    found = CommandMatcher(grammar).match("swap two and eight")
+    keys = [command_key(m.parse) for m in found]
+    assert len(keys) == len(set(keys)) == 3
+
+
+def test_text_input_goes_through_the_same_parser(grammar):
+    text = TextRecogniser(grammar)
+    assert text.recognise_text("swap 2 with 8").best.parse.intent == "swap"
+    assert text.recognise_text("pass the salt").rejected
+
+
+def test_commands_are_scored_as_whisper_writes_them():
+    from voice_games.speech.whisper_engine import written_forms
+
+    assert written_forms("shake pot five") == ["Shake pot five.", "Shake pot 5."]
+    assert written_forms("i claim the top row") == ["I claim the top row."]
+
+
+def test_repeats_of_a_short_window_count_once():
+    from voice_games.speech.whisper_engine import one_command, written_clause
+
+    heard = "Shake pot five. Shake pot five. Shake pot"
+    assert one_command(heard) == "shake pot five"
+    assert written_clause(heard) == "Shake pot five."
+    assert one_command("Two. Two sugars please.") == "two two sugars please"
+
+
+def _analysis(grammar, free_logprob, *scored):
+    from voice_games.speech.matching import Match
+    from voice_games.speech.whisper_engine import Analysis, Scored
+
+    candidates = tuple(
+        Scored(Match(text, distance, grammar.parse(text)), logprob)
+        for text, distance, logprob in scored
+    )
+    return Analysis("", "", -0.5, 0.0, free_logprob, 5, candidates)
+
+
+def test_the_most_probable_command_wins_with_its_share_as_confidence(grammar):
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    found = decide_analysis(
+        _analysis(grammar, -9.0, ("done", 0.33, -6.0), ("ten", 0.0, -9.0)), Decision()
+    )
+    assert not found.rejected
+    assert [r.text for r in found.readings] == ["done", "ten"]
+    assert 0.5 < found.readings[0].confidence < 1
+    assert abs(sum(r.confidence for r in found.readings) - 1) < 1e-9
+
+
+def test_a_free_transcription_far_more_probable_than_any_command_is_rejected(grammar):
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    # 'Pass the salt.' written by Whisper, scored against its closest command 'pass'
+    found = decide_analysis(_analysis(grammar, -5.4, ("pass", 0.57, -7.6)), Decision())
+    assert found.rejected

@@ -1,0 +1,68 @@
+"""Real engines on espeak-ng renderings: what the game hears is the parsed command."""
+
+import math
+
+import pytest
+
+from voice_games.speech.recognition import command_key
+
+
+@pytest.mark.slow
+def test_whisper_hears_commands_and_rejects_table_talk(grammar, whisper, speak):
+    for said in ["shake pot five", "swap two and eight", "complete the top row"]:
+        result = whisper.recognise(speak(said))
+        assert not result.rejected, (said, result.heard)
+        assert command_key(result.best.parse) == command_key(grammar.parse(said)), said
+        assert 0.5 <= result.confidence <= 1
+    for talk in ["pass the salt", "what a lovely day", "I think it's five"]:
+        result = whisper.recognise(speak(talk))
+        assert result.rejected, (talk, result.heard, result.readings[:1])
+
+
+def test_whisper_gives_alternatives_best_first(whisper, speak):
+    readings = whisper.recognise(speak("swap two and eight")).readings
+    assert len(readings) > 1
+    keys = [command_key(r.parse) for r in readings]
+    assert len(set(keys)) == len(keys), "alternatives are distinct commands"
+    confidences = [r.confidence for r in readings]
+    assert confidences == sorted(confidences, reverse=True)
+    assert sum(confidences) <= 1 + 1e-6, "confidences are shares of one probability"
+
+
+def test_whisper_rescoring_prefers_the_command_the_audio_supports(whisper, speak):
+    """The free transcription is only where the candidates come from: the chosen one is
+    the command Whisper's decoder finds most probable for the audio."""
+    analysis = whisper.analyse(speak("shake pot nine"))
+    best = analysis.candidates[0]
+    assert command_key(best.match.parse) == ("shake", (("position", "9"),))
+    assert all(c.logprob <= best.logprob for c in analysis.candidates)
+    assert math.isfinite(analysis.free_logprob)
+
+
+def test_whisper_silence_is_rejected(whisper):
+    import numpy as np
+
+    from voice_games.speech.audio import with_noise_floor
+
+    quiet = with_noise_floor(np.zeros(16000, np.float32) + 1e-4, -20.0)
+    assert whisper.recognise(quiet).rejected
+
+
+def test_whisper_model_hash_is_checked(tmp_path):
+    pytest.importorskip("faster_whisper")
+    from voice_games.speech.recognition import EngineUnavailable
+    from voice_games.speech.whisper_engine import check_model
+
+    (tmp_path / "model.bin").write_bytes(b"not a model")
+    with pytest.raises(EngineUnavailable, match="not the expected"):
+        check_model(tmp_path)
+
+
+@pytest.mark.slow
+def test_pocketsphinx_decodes_with_the_generated_grammar(grammar, speak):
+    pytest.importorskip("pocketsphinx")
+    from voice_games.speech.sphinx_engine import SphinxRecogniser, missing_words
+
+    assert missing_words(grammar) == ["earcons", "shush", "unpause"]
+    result = SphinxRecogniser(grammar).recognise(speak("complete the top row"))
+    assert result.readings and result.readings[0].parse.intent == "claim"

@@ -1,0 +1,131 @@
+"""Wake-word listening: only what begins with the wake word reaches the game.
+
+Recordings go through `VoiceInput.feed`, the microphone's own path (end-pointer, Whisper,
+wake word); bench/asr/wake.py measures false wakes in long table talk (WAKE.md)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from voice_games.speech.listen import WAKE_WINDOW_SECONDS, VoiceInput, split_wake_word
+from voice_games.speech.recognition import Recognition
+
+
+def room(seconds: float, seed: int = 0) -> np.ndarray:
+    return np.random.default_rng(seed).normal(0, 3e-4, int(seconds * 16000)).astype(np.float32)
+
+
+@pytest.mark.parametrize(
+    ("heard", "rest"),
+    [
+        ("Computer. Shake pot five.", "Shake pot five"),
+        # a short window makes Whisper say it all again: the command is said once
+        ("Computer. Shake pot five. Computer. Shake pot five. Computer.", "Shake pot five"),
+        ("Computer swap 2 and 8", "swap 2 and 8"),
+        ("Compute, complete the top row.", "complete the top row"),
+        ("Computer.", ""),
+        ("Computer. Computer. Computer.", ""),
+        ("Um, computer, repeat.", "repeat"),
+        # 'complete' is a command and sounds like the wake word: it must not wake
+        ("Complete the top row.", None),
+        ("Complete.", None),
+        ("My computer is so slow.", None),
+        ("Shake pot five.", None),
+        ("", None),
+    ],
+)
+def test_the_wake_word_starts_the_utterance_or_nothing_happens(grammar, heard, rest):
+    assert split_wake_word(heard, "computer", grammar) == rest
+
+
+def listening(grammar, whisper):
+    got = []
+    statuses = []
+    voice = VoiceInput(grammar, whisper, mode="wake", on_utterance=got.append,
+                       on_status=statuses.append, keys="none")
+    return voice, got, statuses
+
+
+@pytest.mark.slow
+def test_a_command_after_the_wake_word_is_taken_and_one_without_it_is_ignored(
+    grammar, whisper, speak
+):
+    voice, got, _ = listening(grammar, whisper)
+    voice.feed(np.concatenate([room(0.5), speak("shake pot five"), room(1.0, 1),
+                               speak("swap two and eight"), room(1.0, 2)]))
+    assert got == []
+    voice.feed(np.concatenate([speak("computer, shake pot five"), room(1.0, 3)]))
+    assert [(u.text, u.rejected, u.verb_required) for u in got] == [
+        ("shake pot five", False, False)
+    ]
+
+
+@pytest.mark.slow
+def test_the_wake_word_alone_opens_a_short_window_for_the_next_utterance(
+    grammar, whisper, speak
+):
+    voice, got, statuses = listening(grammar, whisper)
+    voice.feed(np.concatenate([room(0.5), speak("computer"), room(1.0, 1),
+                               speak("swap two and eight"), room(1.0, 2)]))
+    assert statuses == ["Listening."]
+    assert [(u.text, u.rejected) for u in got] == [("swap two and eight", False)]
+    # the window is used up, and after it has passed the game is deaf again
+    voice.feed(np.concatenate([speak("computer"), room(WAKE_WINDOW_SECONDS + 1.0, 3),
+                               speak("shake pot five"), room(1.0, 4)]))
+    assert len(got) == 1
+
+
+@pytest.mark.slow
+def test_table_talk_that_names_the_wake_word_in_passing_does_not_wake(grammar, whisper, speak):
+    voice, got, statuses = listening(grammar, whisper)
+    for index, talk in enumerate(["my computer is so slow", "complete nonsense",
+                                  "pass the salt"]):
+        voice.feed(np.concatenate([speak(talk), room(1.0, index)]))
+    assert got == [] and statuses == []
+
+
+class Hears:
+    """Whisper's matcher on given transcriptions, one per utterance: what the wake rules
+    do with a known text, without depending on what Whisper makes of a voice."""
+
+    name = "whisper"
+
+    def __init__(self, whisper, texts: list[str]) -> None:
+        self.whisper = whisper
+        self.texts = list(texts)
+
+    def recognise(self, samples, rate=16000) -> Recognition:
+        text = self.texts.pop(0)
+        found = self.whisper.match_text(text)
+        return Recognition(found.readings, text, self.name, 0.0, found.rejected)
+
+    def match_text(self, text: str) -> Recognition:
+        return self.whisper.match_text(text)
+
+
+def burst(seed: int) -> np.ndarray:
+    """Something loud enough to be an utterance, then the room."""
+    t = np.arange(8000) / 16000
+    return np.concatenate([room(0.3, seed), 0.2 * np.sin(2 * np.pi * 220 * t), room(1.0, seed)])
+
+
+@pytest.mark.parametrize(
+    ("heard", "delivered"),
+    [
+        # Whisper, primed with the commands, writes the wake word as 'complete'
+        ("Complete. Repeat.", ["repeat"]),
+        ("Complete the shake pot five.", ["shake pot five"]),
+        ("Complete the top row.", []),  # a claim without the wake word
+        ("Complete nonsense.", []),
+        ("Complete.", []),
+    ],
+)
+def test_a_near_miss_of_the_wake_word_wakes_only_before_a_command(
+    grammar, whisper, heard, delivered
+):
+    got = []
+    voice = VoiceInput(grammar, Hears(whisper, [heard]), mode="wake",
+                       on_utterance=got.append, keys="none")
+    voice.feed(burst(1))
+    assert [u.text for u in got if not u.rejected] == delivered

