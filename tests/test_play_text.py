@@ -265,3 +265,29 @@ def test_hints_are_for_a_lone_human_or_a_table_that_allowed_them(tmp_path):
     assert "would tell you most" in allowed or "most sure of" in allowed
     strict, _ = play(tmp_path, lines, "--seed", "6", "--strict")
     assert "Hints are off in this game." in strict
+
+
+def test_signal_sounds_and_sound_volumes_are_options_that_are_remembered(tmp_path):
+    _, _ = play(
+        tmp_path,
+        ["random"],
+        "--earcons-off",
+        "understood,your_turn",
+        "--sound-volume",
+        "0.5",
+        "--earcon-volume",
+        "3",
+    )
+    settings = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert settings["earcons_off"] == ["understood", "your_turn"]
+    assert settings["sound_volume"] == 0.5 and settings["earcon_volume"] == 2.0
+    result = subprocess.run(
+        [*COMMAND, "--earcons-off", "beep"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=game_environment(tmp_path),
+        input="",
+    )
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "There is no signal sound 'beep': choose from your_turn, understood" in result.stdout

@@ -74,6 +74,13 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
     io.add_argument("--device", default=None, help="sound output device, name or number")
     io.add_argument("--audio-out", default=None, help="also write all sound to this WAV file")
     io.add_argument("--rendering", choices=("headphones", "speakers"), default=None)
+    io.add_argument("--sound-volume", type=float, default=None, help="pot sounds, 0 to 2")
+    io.add_argument("--earcon-volume", type=float, default=None, help="signal sounds, 0 to 2")
+    io.add_argument(
+        "--earcons-off",
+        default=None,
+        help="signal sounds to switch off, e.g. understood,your_turn; 'all' or 'none'",
+    )
     io.add_argument("--listen", choices=("open", "push", "wake"), default="open")
     io.add_argument("--wake-word", default="computer", help="the word that starts a command")
     io.add_argument("--engine", default=None, help="speech recogniser (default: measured best)")
@@ -243,9 +250,9 @@ def make_voice_input(
 
 def play_command(args: argparse.Namespace) -> int:
     settings = Settings.load()
-    apply_setting_options(args, settings)
     text = TextOutput()
     try:
+        apply_setting_options(args, settings)
         if args.resume is not None:
             path = Path(args.resume) if args.resume else default_save_path()
             saved = SavedGame.read(path)
@@ -358,6 +365,14 @@ def build_session(
 def apply_setting_options(args: argparse.Namespace, settings: Settings) -> None:
     """Options given on the command line are remembered for next time."""
     changed = False
+    for option, attribute in (("sound_volume", "sound_volume"), ("earcon_volume", "earcon_volume")):
+        value = getattr(args, option, None)
+        if value is not None:
+            setattr(settings, attribute, min(2.0, max(0.0, value)))
+            changed = True
+    if getattr(args, "earcons_off", None) is not None:
+        settings.earcons_off = parse_earcons(args.earcons_off)
+        changed = True
     for option, attribute in (
         ("rate", "rate"),
         ("voice", "voice"),
@@ -371,6 +386,22 @@ def apply_setting_options(args: argparse.Namespace, settings: Settings) -> None:
             changed = True
     if changed:
         settings.save()
+
+
+def parse_earcons(text: str) -> list[str]:
+    from voice_games.audio.earcons import EARCON_NAMES
+
+    names = [part.strip().lower() for part in text.split(",") if part.strip()]
+    if names == ["all"]:
+        return list(EARCON_NAMES)
+    if names in ([], ["none"]):
+        return []
+    unknown = [name for name in names if name not in EARCON_NAMES]
+    if unknown:
+        raise UsageError(
+            f"There is no signal sound {unknown[0]!r}: choose from {', '.join(EARCON_NAMES)}."
+        )
+    return names
 
 
 def default_save_path() -> Path:
