@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+import wave
 from typing import Any
 
 GAMES = {"pots": "arabian_pots", "arabian_pots": "arabian_pots"}
@@ -52,7 +53,7 @@ def recognize_command(args: argparse.Namespace) -> int:
     try:
         grammar = _grammar(args.game, args.language)
         samples, rate = read_wav(args.file)
-    except (ValueError, OSError, EOFError) as error:
+    except (ValueError, OSError, EOFError, wave.Error) as error:
         print(f"Cannot read {args.file}: {error}")
         return 2
     try:
