@@ -10,6 +10,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pots_script import Script
 
 from voice_games.games.arabian_pots.engine import PotsRules, Variant
@@ -113,3 +115,53 @@ def test_repeat_during_a_computer_players_pause_repeats_what_was_just_said():
     last_said = before.splitlines()[-2:]  # the human's last swap, then the computer's setup
     assert last_said[1] == "Setup: computer two makes three secret swaps. Everyone else, look away."
     assert after.splitlines()[:2] == last_said
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    lines=st.lists(
+        st.one_of(
+            st.text(max_size=80),
+            st.sampled_from(
+                [
+                    "random",
+                    "shake 5",
+                    "swap 1 and 3",
+                    "complete",
+                    "yes",
+                    "no",
+                    "the top row",
+                    "done",
+                    "quit",
+                    "cancel",
+                    "history",
+                    "repeat",
+                    "take 3",
+                    "put 1 on 2",
+                    "silent pot on 4",
+                    "five",
+                    "pause",
+                    "resume",
+                    "hint",
+                    "chances",
+                    "help",
+                    "tour",
+                    "where is pot 12",
+                ]
+            ),
+        ),
+        max_size=25,
+    ),
+    variant=st.sampled_from(list(Variant)),
+    humans=st.integers(1, 3),
+)
+def test_any_lines_at_all_never_crash_the_game(lines, variant, humans):
+    buffer = io.StringIO()
+    session = PotsSession(
+        rules=PotsRules(seats=humans, variant=variant, seed=len(lines)),
+        kinds=["human"] * humans,
+        out=TextOutput(buffer),
+        inputs=ScriptedInput(lines, buffer),
+        options=TableOptions(),
+    )
+    assert session.run() == 0
