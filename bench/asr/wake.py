@@ -89,9 +89,11 @@ class Recording:
         self.wake_word = wake_word
         self.grammar = grammar
         self.counted = counted
-        match_text = getattr(inner, "match_text", None)
-        if match_text is not None:
-            self.match_text = match_text
+        # the listening input adapts the engine to its mode through these
+        for method in ("match_text", "listen_for"):
+            found = getattr(inner, method, None)
+            if found is not None:
+                setattr(self, method, found)
 
     def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
         started = time.perf_counter()

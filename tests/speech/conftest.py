@@ -40,8 +40,16 @@ def speak(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def whisper(grammar):
+def whisper_engine(grammar):
     pytest.importorskip("faster_whisper")
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
     return WhisperRecogniser(grammar)
+
+
+@pytest.fixture
+def whisper(whisper_engine):
+    """The one Whisper engine, set as `recognize` hears (a listening input adapts it to
+    its mode), so that no test depends on the mode an earlier one left."""
+    whisper_engine.listen_for("push")
+    return whisper_engine

@@ -136,3 +136,12 @@ def test_with_headphones_the_gate_stays_open_so_a_player_can_interrupt(grammar, 
     voice.feed(np.concatenate([speak("shake pot five"), room(1.0, seed=4)]))
     assert engine.decoded == 1
     assert [(u.text, u.rejected) for u in got] == [("shake pot five", False)]
+
+
+def test_the_listening_mode_sets_what_whisper_tries_again(grammar, whisper):
+    """Open mic: no digits-only decode, since a bare digit is no command there. After a
+    wake word: no decode repeated, since the words after it are matched as heard."""
+    expected = {"open": (False, True), "push": (True, True), "wake": (True, False)}
+    for mode, (bare_digits, listens_again) in expected.items():
+        VoiceInput(grammar, whisper, mode=mode, keys="none")
+        assert (whisper.bare_digits, whisper.listens_again) == (bare_digits, listens_again), mode

@@ -54,6 +54,10 @@ def test_repeats_of_a_short_window_count_once():
     assert one_command(heard) == "shake pot five"
     assert written_clause(heard) == "Shake pot five."
     assert one_command("Two. Two sugars please.") == "two two sugars please"
+    # the same word again and again without full stops, the last one cut short
+    assert one_command("Board Board Board Boa") == "board"
+    assert written_clause("Console Console Console") == "Console."
+    assert one_command("to the top") == "to the top"
 
 
 def _analysis(grammar, free_logprob, *scored, avg_logprob=-0.5):

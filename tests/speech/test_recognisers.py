@@ -69,6 +69,53 @@ def test_whisper_scores_every_value_of_the_best_command(whisper, speak):
         assert abs(some.logprob - exact) < 1.0, (some.match.text, some.logprob, exact)
 
 
+@pytest.mark.slow
+def test_whisper_listens_again_for_words_the_digits_prompt_mishears(grammar, whisper, speak):
+    """With the main prompt's digits, Whisper writes these as 'Four.', 'Three.' and
+    'Complete.', which are rejected; the second decode, prompted with the one-word
+    commands, hears them right."""
+    from voice_games.speech.whisper_engine import decide_analysis
+
+    for said, voice in [("louder", "en"), ("history", "en-us+f3"), ("quit", "en-us+f3")]:
+        samples = speak(said, voice)
+        first = decide_analysis(whisper.analyse(samples), whisper.decision)
+        assert first.rejected, (said, first.heard)
+        result = whisper.recognise(samples)
+        assert not result.rejected, (said, result.heard)
+        assert command_key(result.best.parse) == command_key(grammar.parse(said)), said
+
+
+@pytest.mark.slow
+def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monkeypatch):
+    """Every decode of an utterance no prompt makes a command of ('chances', heard as
+    'Caneses.'): the main prompt, then the one-word commands and no prompt; the digits
+    alone only where a bare digit is a command (push-to-talk); none again after a wake
+    word, whose text is matched as it was first heard."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    whisper = WhisperRecogniser(grammar)
+    prompts = {tuple(start): name for name, start in
+               [("words", whisper._fallbacks[0]), ("none", whisper._fallbacks[1]),
+                ("digits", whisper._digit_fallback)]}
+    tried: list[str] = []
+    real = whisper.analyse
+
+    def analyse(samples, encoded=None, start=None, **options):
+        tried.append("main" if start is None else prompts[tuple(start)])
+        return real(samples, encoded, start, **options)
+
+    monkeypatch.setattr(whisper, "analyse", analyse)
+    samples = speak("chances")
+    for mode, expected in [("open", ["main", "words", "none"]),
+                           ("push", ["main", "words", "none", "digits"]),
+                           ("wake", ["main"])]:
+        whisper.listen_for(mode)
+        tried.clear()
+        result = whisper.recognise(samples)
+        assert result.rejected, (mode, result.heard)
+        assert tried == expected, mode
+
+
 def test_whisper_silence_is_rejected(whisper):
     import numpy as np
 

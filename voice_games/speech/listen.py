@@ -245,6 +245,9 @@ class VoiceInput:
                 self.recogniser = make_recogniser(None, grammar, models_dir, on_status)
             except EngineUnavailable as error:
                 self.fallback_message = f"{error} Commands are typed."
+        adapt = getattr(self.recogniser, "listen_for", None)
+        if adapt is not None:
+            adapt(mode)
 
     # ----- control ------------------------------------------------------------------
 

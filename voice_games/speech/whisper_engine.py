@@ -9,7 +9,9 @@ One utterance takes five steps (bench/asr/README.md has the measurements):
 4. score each of them, as Whisper would write it, under Whisper's own decoder given the
    same audio, together with the free transcription itself;
 5. estimate, from one more forced decode of the best of them, every variant of it in one
-   slot value ('swap three and eight' -> '... and nine'), and add the most probable.
+   slot value ('swap three and eight' -> '... and nine'), and add the most probable;
+6. when that gives no accepted command, decode the same encoder output again with other
+   prompts, and repeat steps 3-5 (`listen_again`).
 
 The scores are log-probabilities of whole sentences, so they compare: the command with
 the highest one wins, and its probability against the other commands *and* against the
@@ -84,6 +86,20 @@ def prompt_text(grammar: Grammar, digits: bool = True, single_words: bool = Fals
     return " ".join(e.capitalize() + "." for e in examples)
 
 
+# Prompts for listening again (`WhisperRecogniser.listen_again`), in this order. Also
+# measured and left out: the first example of every intent (only a little better in loud
+# babble, for a third decode's time), bench/asr/README.md.
+FALLBACKS = {
+    # the one-word commands, which the main prompt's digits turn into look-alikes
+    "words": lambda grammar: prompt_text(grammar, digits=False, single_words=True),
+    # no prompt at all: nothing to imitate
+    "none": lambda grammar: "",
+    # the digits alone, when a bare digit may be a command (push-to-talk, after the
+    # wake word): 'Takes.' for a real speaker's 'six' becomes 'Six.'
+    "digits": lambda grammar: " ".join(d.capitalize() + "." for d in grammar.digits[1:]),
+}
+
+
 def written_forms(sentence: str) -> list[str]:
     """How Whisper would write a command: a capitalised sentence with a full stop (the
     stop matters: it is where Whisper thinks the utterance ends, so 'Complete.' scores
@@ -150,6 +166,11 @@ class Decision:
     # real digits from the less clear speakers.
     bare_avg_logprob: float = -0.4
     bare_logprob: float = -8.0
+    # A rejected utterance is decoded again with other prompts only when the first
+    # decode's average log-probability per token is below this: above it Whisper was
+    # sure of what it wrote, and what it wrote was no command (on the benchmark, no
+    # second decode with a surer first one found a command).
+    listen_again_below: float = -0.3
 
 
 class WhisperRecogniser:
@@ -173,6 +194,11 @@ class WhisperRecogniser:
         expansions: int = 1,
         exact: float = -1.0,
         max_tokens: int = 12,
+        fallback_prompts: tuple[str, ...] = ("words", "none"),
+        digit_fallback: bool = True,
+        light_again: bool = False,
+        light_tokens: int = 8,
+        light_candidates: int = 2,
         decision: Decision | None = None,
         reject_distance: float = 0.3,
         check_hash: bool = True,
@@ -213,12 +239,36 @@ class WhisperRecogniser:
             prompt = tokenizer.encode(text, add_special_tokens=False).ids
             self._start = [tokenizer.token_to_id("<|startofprev|>"), *prompt, *self._sot]
         self.matcher = CommandMatcher(grammar)
+        previous = tokenizer.token_to_id("<|startofprev|>")
+
+        def start_of(name: str) -> list[int]:
+            text = FALLBACKS[name](grammar)
+            if not text:
+                return list(self._sot)
+            ids = tokenizer.encode(" " + text, add_special_tokens=False).ids
+            return [previous, *ids, *self._sot]
+
+        self._fallbacks = [start_of(name) for name in fallback_prompts]
+        self._digit_fallback = start_of("digits") if digit_fallback else None
+        self.bare_digits = True
+        self.listens_again = True
+        self.light_again = light_again
+        self.light_tokens = light_tokens
+        self.light_candidates = light_candidates
         self.siblings = value_siblings(grammar)
         self._tokens: dict[str, list[int]] = {}
+        self._parsed: dict[str, Any] = {}
         # The first decode is slow (memory allocation): pay for it at start-up.
         self.recognise(np.zeros(RATE, np.float32))
 
     # ----- the model -------------------------------------------------------------------
+
+    def parse(self, text: str) -> Any:
+        """The grammar's parse, remembered: slot expansion asks for the same few hundred
+        sentences again and again."""
+        if text not in self._parsed:
+            self._parsed[text] = self.grammar.parse(text)
+        return self._parsed[text]
 
     def tokens(self, text: str) -> list[int]:
         found = self._tokens.get(text)
@@ -232,26 +282,38 @@ class WhisperRecogniser:
         """Whisper's encoder output for the utterance, and its length in frames."""
         import ctranslate2
 
-        features = self.model.feature_extractor(samples, padding=FULL_WINDOW * 160)
         if self.margin_seconds is None:
             window = FULL_WINDOW
         else:
             seconds = max(samples.size / RATE + self.margin_seconds, self.min_window_seconds)
             window = min(FULL_WINDOW, 2 * int(np.ceil(seconds * FRAMES_PER_SECOND / 2)))
+        samples = samples[: FULL_WINDOW * 160]
+        # silence up to the window's end only: the spectrogram's normalisation takes its
+        # maximum, which the silence never is, so the features are the same as with
+        # Whisper's 30 s of padding, at a fraction of the cost
+        hop = 160
+        features = self.model.feature_extractor(
+            samples, padding=max(hop, window * hop - samples.size + hop)
+        )
         chunk = np.ascontiguousarray(features[:, :window][None], dtype=np.float32)
         encoded = self.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
         return encoded, window
 
-    def free_text(self, encoded: Any, seconds: float) -> tuple[str, float, float]:
+    def free_text(
+        self, encoded: Any, seconds: float, start: list[int] | None = None,
+        max_tokens: int | None = None,
+    ) -> tuple[str, float, float]:
         """(text, average log-probability per token, no-speech probability)."""
+        start = start or self._start
+        max_tokens = max_tokens or self.max_tokens
         result = self.model.model.generate(
             encoded,
-            [self._start],
+            [start],
             beam_size=1,
             # the prompt counts towards the length; a command needs few tokens per second,
             # and a short limit stops the repetitions a short window invites early (each
             # token costs ~12 ms): the longest command is 8 tokens as Whisper writes it
-            max_length=len(self._start) + min(self.max_tokens, 6 + int(4 * seconds)),
+            max_length=len(start) + min(max_tokens, 6 + int(4 * seconds)),
             return_scores=True,
             return_no_speech_prob=True,
             suppress_blank=True,
@@ -353,7 +415,7 @@ class WhisperRecogniser:
         for index, word in enumerate(words):
             for other in self.siblings.get(word, ()):
                 text = " ".join([*words[:index], other, *words[index + 1:]])
-                parse = self.grammar.parse(text) if other != word else None
+                parse = self.parse(text) if other != word else None
                 if parse is None or command_key(parse) in taken:
                     continue
                 scores = []
@@ -383,12 +445,23 @@ class WhisperRecogniser:
 
     # ----- one utterance ---------------------------------------------------------------
 
-    def analyse(self, samples: np.ndarray) -> Analysis:
+    def analyse(
+        self,
+        samples: np.ndarray,
+        encoded: tuple[Any, int] | None = None,
+        start: list[int] | None = None,
+        light: bool = False,
+    ) -> Analysis:
+        """`light`: a quicker decode for listening again (fewer tokens and candidates,
+        no slot expansion)."""
         started = time.perf_counter()
-        encoded, window = self.encode(samples)
-        heard, avg, no_speech = self.free_text(encoded, samples.size / RATE)
+        encoded, window = encoded or self.encode(samples)
+        heard, avg, no_speech = self.free_text(
+            encoded, samples.size / RATE, start, self.light_tokens if light else None
+        )
         clause = one_command(heard)
-        matches = self.matcher.match(clause, limit=self.candidate_count) if clause else []
+        count = self.light_candidates if light else self.candidate_count
+        matches = self.matcher.match(clause, limit=count) if clause else []
         matches = [m for m in matches if m.distance <= self.decision.max_distance]
         texts: list[str] = []
         owners: list[int] = []
@@ -414,7 +487,7 @@ class WhisperRecogniser:
             own = [s for s, o in zip(scores, owners, strict=False) if o == number]
             logprob = float(np.logaddexp.reduce(own)) if own else -50.0 * match.distance
             candidates.append(Scored(match, logprob))
-        if self.rescore and self.expand and candidates:
+        if self.rescore and self.expand and candidates and not light:
             pool = sorted(candidates, key=lambda c: c.match.distance)[: self.expand_within]
             taken = {command_key(c.match.parse) for c in candidates}
             base = max(pool, key=lambda c: c.logprob)
@@ -455,12 +528,52 @@ class WhisperRecogniser:
     def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
         started = time.perf_counter()
         audio = resample(samples, rate, RATE)
-        analysis = self.analyse(audio)
+        encoded = self.encode(audio)
+        analysis = self.analyse(audio, encoded)
         found = decide_analysis(analysis, self.decision) if self.rescore else None
+        if found is not None and found.rejected:
+            found, analysis = self.listen_again(audio, encoded, found, analysis)
         if found is None:
             found = self.match_text(analysis.heard, analysis.avg_logprob, analysis.no_speech)
         elapsed = time.perf_counter() - started
         return Recognition(found.readings, analysis.heard, self.name, elapsed, found.rejected)
+
+    def listen_for(self, mode: str) -> None:
+        """Adapt to the listening mode (speech/listen.py). In open mic a bare digit is
+        no command (the session asks for the verb), so the digits-only decode, which
+        makes table talk into digits, is not tried. After a wake word the words that
+        follow it are matched on the first decode's text, so no decode is repeated."""
+        self.bare_digits = mode != "open"
+        self.listens_again = mode != "wake"
+
+    def listen_again(
+        self, audio: np.ndarray, encoded: tuple[Any, int], found: Recognition,
+        analysis: Analysis,
+    ) -> tuple[Recognition, Analysis]:
+        """Heard as no command: decode again with each fallback prompt in turn, on the
+        encoder output already computed, and take the first reading that is accepted.
+        The main prompt's digits make Whisper hear short words as look-alikes ('Rule
+        of.' for 'rules', 'Kale.' for 'help'); with the one-word commands in the prompt
+        it writes them right, but a plain digit then becomes 'Pause.', so that prompt
+        only gets what the first one could not place (bench/asr/README.md). Fluent text
+        (table talk heard clearly) is not decoded again."""
+        if not self.listens_again or analysis.avg_logprob > self.decision.listen_again_below:
+            return found, analysis
+        starts: list[tuple[list[int], bool]] = [(start, False) for start in self._fallbacks]
+        if self._digit_fallback is not None and self.bare_digits:
+            starts.append((self._digit_fallback, True))
+        for start, bare_only in starts:
+            again = self.analyse(audio, encoded, start, light=self.light_again)
+            heard = decide_analysis(again, self.decision)
+            best = heard.best
+            # prompted with digits alone, Whisper writes a digit for anything: only a
+            # bare digit counts from that decode, not 'try two' from 'I'm not sure'
+            bare = best is not None and best.parse is not None and best.parse.bare
+            if heard.rejected or (bare_only and not bare):
+                continue
+            return heard, again
+        # still nothing: what the main prompt heard is the better report
+        return found, analysis
 
     def match_text(self, text: str, score: float = 0.0, no_speech: float = 0.0) -> Recognition:
         """The commands closest to a transcription, by sound alone (typed text after a
@@ -529,12 +642,29 @@ def _sentences(text: str) -> list[str]:
     found: list[str] = []
     folded: list[str] = []
     for part in _SENTENCE.findall(text):
-        words = part.split()
+        words = _unrepeated(part.split())
         clean = " ".join(words).casefold()
         if clean and not any(clean == s or s.startswith(clean) for s in folded):
             found.append(" ".join(words))
             folded.append(clean)
     return found
+
+
+def _unrepeated(words: list[str]) -> list[str]:
+    """The words once, when a sentence is the same few words over and over without
+    full stops ('Board Board Board Board'): no command repeats itself, so that is the
+    short window's repetition, like 'Shake 5. Shake 5.'."""
+    folded = [w.casefold().strip(",") for w in words]
+    last = len(words) - 1
+    for size in range(1, len(words) // 2 + 1):
+        # the last word may be cut short where the decode was stopped
+        if all(
+            folded[i] == folded[i % size]
+            or (i == last and folded[i % size].startswith(folded[i]))
+            for i in range(len(words))
+        ):
+            return words[:size]
+    return words
 
 
 def one_command(text: str) -> str:
