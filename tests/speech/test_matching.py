@@ -105,3 +105,18 @@ def test_a_bare_digit_whisper_was_unsure_of_is_rejected(grammar):
     # the same doubt does not refuse a full command: only a bare digit is suspect
     command = _analysis(grammar, -12.5, ("shake pot five", 0.0, -11.0), avg_logprob=-0.6)
     assert not decide_analysis(command, Decision()).rejected
+
+
+def test_a_command_found_from_the_first_token_alone_must_win_more_clearly(grammar):
+    """'Right.' scored nearly as well as 'The right is too bright.', being short: a share
+    that passes for a command Whisper's text sounds like does not pass for it."""
+    from dataclasses import replace
+
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    heard = _analysis(grammar, -5.0, ("right", 0.4, -6.4), avg_logprob=-0.5)
+    assert not decide_analysis(heard, Decision()).rejected
+    opened = replace(heard, candidates=(replace(heard.candidates[0], opened=True),))
+    assert decide_analysis(opened, Decision()).rejected
+    clear = replace(opened, free_logprob=-12.0)
+    assert not decide_analysis(clear, Decision()).rejected

@@ -91,29 +91,47 @@ def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monk
     'Caneses.'): the main prompt, then the one-word commands and no prompt; the digits
     alone only where a bare digit is a command (push-to-talk); none again after a wake
     word, whose text is matched as it was first heard."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper_engine import WhisperRecogniser, written_clause
 
     whisper = WhisperRecogniser(grammar)
     prompts = {tuple(start): name for name, start in
                [("words", whisper._fallbacks[0]), ("none", whisper._fallbacks[1]),
                 ("digits", whisper._digit_fallback)]}
     tried: list[str] = []
-    real = whisper.analyse
+    real = whisper.free_decode
 
-    def analyse(samples, encoded=None, start=None, **options):
+    texts: list[str] = []
+
+    def free_decode(encoded, seconds, start=None, *rest):
         tried.append("main" if start is None else prompts[tuple(start)])
-        return real(samples, encoded, start, **options)
+        found = real(encoded, seconds, start, *rest)
+        texts.append(written_clause(found.text))
+        return found
 
-    monkeypatch.setattr(whisper, "analyse", analyse)
+    analysed: list[tuple[str, tuple[str, ...]]] = []
+    real_analyse = whisper.analyse_heard
+
+    def analyse_heard(encoded, heard, *rest, **options):
+        analysed.append((written_clause(heard), options.get("extra", ())))
+        return real_analyse(encoded, heard, *rest, **options)
+
+    monkeypatch.setattr(whisper, "free_decode", free_decode)
+    monkeypatch.setattr(whisper, "analyse_heard", analyse_heard)
     samples = speak("chances")
     for mode, expected in [("open", ["main", "words", "none"]),
                            ("push", ["main", "words", "none", "digits"]),
                            ("wake", ["main"])]:
         whisper.listen_for(mode)
         tried.clear()
+        texts.clear()
+        analysed.clear()
         result = whisper.recognise(samples)
         assert result.rejected, (mode, result.heard)
         assert tried == expected, mode
+        # a decode that wrote what an earlier one wrote (with no commands of its own to
+        # add from its first token) is not matched and rescored again
+        assert len(analysed) == len(set(analysed)), analysed
+        assert {text for text, _ in analysed} == set(texts)
 
 
 def test_whisper_silence_is_rejected(whisper):

@@ -25,7 +25,7 @@ import hashlib
 import math
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -123,6 +123,17 @@ class Scored:
     logprob: float
     # Found by changing one slot value of the best candidate, not by sound matching.
     expanded: bool = False
+    # Found from the first token's distribution (`opening_commands`), not by sound.
+    opened: bool = False
+
+
+@dataclass(frozen=True)
+class FreeDecode:
+    text: str
+    avg_logprob: float
+    no_speech: float
+    # log-probability of every vocabulary token as the first one, when asked for
+    openings: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -171,6 +182,8 @@ class Decision:
     # sure of what it wrote, and what it wrote was no command (on the benchmark, no
     # second decode with a surer first one found a command).
     listen_again_below: float = -0.3
+    # The rejection threshold for a command found from the first token's distribution.
+    reject_opened: float = 0.5
 
 
 class WhisperRecogniser:
@@ -199,6 +212,8 @@ class WhisperRecogniser:
         light_again: bool = False,
         light_tokens: int = 8,
         light_candidates: int = 2,
+        openings: int = 3,
+        opening_margin: float = 2.0,
         decision: Decision | None = None,
         reject_distance: float = 0.3,
         check_hash: bool = True,
@@ -255,9 +270,20 @@ class WhisperRecogniser:
         self.light_again = light_again
         self.light_tokens = light_tokens
         self.light_candidates = light_candidates
+        self.openings = openings
+        self.opening_margin = opening_margin
         self.siblings = value_siblings(grammar)
         self._tokens: dict[str, list[int]] = {}
         self._parsed: dict[str, Any] = {}
+        # the short commands by their first token as written ('Help.', 'Cancel.')
+        self._short: dict[int, list[str]] = {}
+        for text, parse in zip(self.matcher.texts, self.matcher.parses, strict=True):
+            # bare digits have their own decode (the digits alone as the prompt)
+            if len(text.split()) <= 2 and not parse.bare:
+                for form in written_forms(text):
+                    ids = self.tokens(form)
+                    if len(ids) <= 3:
+                        self._short.setdefault(ids[0], []).append(text)
         # The first decode is slow (memory allocation): pay for it at start-up.
         self.recognise(np.zeros(RATE, np.float32))
 
@@ -304,6 +330,15 @@ class WhisperRecogniser:
         max_tokens: int | None = None,
     ) -> tuple[str, float, float]:
         """(text, average log-probability per token, no-speech probability)."""
+        found = self.free_decode(encoded, seconds, start, max_tokens)
+        return found.text, found.avg_logprob, found.no_speech
+
+    def free_decode(
+        self, encoded: Any, seconds: float, start: list[int] | None = None,
+        max_tokens: int | None = None, openings: bool = False,
+    ) -> FreeDecode:
+        """Greedy decoding with a prompt; with `openings`, also the log-probability of
+        every token as the first one."""
         start = start or self._start
         max_tokens = max_tokens or self.max_tokens
         result = self.model.model.generate(
@@ -316,12 +351,18 @@ class WhisperRecogniser:
             max_length=len(start) + min(max_tokens, 6 + int(4 * seconds)),
             return_scores=True,
             return_no_speech_prob=True,
+            return_logits_vocab=openings,
             suppress_blank=True,
         )[0]
         ids = result.sequences_ids[0]
         text = self.model.hf_tokenizer.decode(ids).strip()
         score = result.scores[0] if result.scores else -5.0
-        return text, float(score), float(result.no_speech_prob)
+        first = None
+        if openings and result.logits and result.logits[0]:
+            logits = np.asarray(result.logits[0][0], np.float64).ravel()
+            first = logits - logits.max()
+            first -= np.log(np.exp(first).sum())
+        return FreeDecode(text, float(score), float(result.no_speech_prob), first)
 
     def score_texts(self, encoded: Any, window: int, texts: list[str]) -> list[float]:
         """Log-probability of each text under Whisper's decoder, given the audio: forced
@@ -455,14 +496,44 @@ class WhisperRecogniser:
         """`light`: a quicker decode for listening again (fewer tokens and candidates,
         no slot expansion)."""
         started = time.perf_counter()
-        encoded, window = encoded or self.encode(samples)
+        encoded = encoded or self.encode(samples)
         heard, avg, no_speech = self.free_text(
-            encoded, samples.size / RATE, start, self.light_tokens if light else None
+            encoded[0], samples.size / RATE, start, self.light_tokens if light else None
         )
+        return self.analyse_heard(encoded, heard, avg, no_speech, light, started)
+
+    def analyse_heard(
+        self,
+        encoded_window: tuple[Any, int],
+        heard: str,
+        avg: float,
+        no_speech: float,
+        light: bool = False,
+        started: float | None = None,
+        extra: tuple[str, ...] = (),
+    ) -> Analysis:
+        """Steps 3-5 for one free transcription; `extra`: more commands to score, found
+        otherwise than by sound (`opening_commands`)."""
+        started = time.perf_counter() if started is None else started
+        encoded, window = encoded_window
         clause = one_command(heard)
         count = self.light_candidates if light else self.candidate_count
         matches = self.matcher.match(clause, limit=count) if clause else []
         matches = [m for m in matches if m.distance <= self.decision.max_distance]
+        taken = {command_key(m.parse) for m in matches}
+        opened: set[str] = set()
+        for text in extra:
+            parse = self.parse(text)
+            # the start of what Whisper wrote always scores at least as well as all of
+            # it (the scores do not count the end of the text): 'Two.' for 'Two sugars
+            # please.' would win on that alone
+            if clause == text or clause.startswith(text + " "):
+                continue
+            if parse is not None and command_key(parse) not in taken:
+                taken.add(command_key(parse))
+                # as far as a sound match may be: no nearer than what Whisper wrote
+                matches.append(Match(text, self.decision.max_distance, parse))
+                opened.add(text)
         texts: list[str] = []
         owners: list[int] = []
         for number, match in enumerate(matches):
@@ -486,7 +557,7 @@ class WhisperRecogniser:
         for number, match in enumerate(matches):
             own = [s for s, o in zip(scores, owners, strict=False) if o == number]
             logprob = float(np.logaddexp.reduce(own)) if own else -50.0 * match.distance
-            candidates.append(Scored(match, logprob))
+            candidates.append(Scored(match, logprob, opened=match.text in opened))
         if self.rescore and self.expand and candidates and not light:
             pool = sorted(candidates, key=lambda c: c.match.distance)[: self.expand_within]
             taken = {command_key(c.match.parse) for c in candidates}
@@ -562,8 +633,29 @@ class WhisperRecogniser:
         starts: list[tuple[list[int], bool]] = [(start, False) for start in self._fallbacks]
         if self._digit_fallback is not None and self.bare_digits:
             starts.append((self._digit_fallback, True))
-        for start, bare_only in starts:
-            again = self.analyse(audio, encoded, start, light=self.light_again)
+        # what a transcription gives does not depend on the prompt that produced it
+        # (rescoring is unprompted), only the free decode's own doubt does: a decode
+        # that wrote what an earlier one wrote reuses its candidates
+        known: dict[tuple[str, tuple[str, ...]], Analysis] = {
+            (written_clause(analysis.heard), ()): analysis
+        }
+        tokens = self.light_tokens if self.light_again else None
+        for number, (start, bare_only) in enumerate(starts):
+            # with the one-word commands as the prompt, the first token's distribution
+            # is worth reading: 'Tell.' was written for 'help', with ' Help' as likely
+            openings = number == 0 and self.openings > 0
+            decoded = self.free_decode(encoded[0], audio.size / RATE, start, tokens, openings)
+            text, avg, no_speech = decoded.text, decoded.avg_logprob, decoded.no_speech
+            extra = self.opening_commands(decoded.openings)
+            key = (written_clause(text), extra)
+            earlier = known.get(key)
+            if earlier is not None:
+                again = replace(earlier, heard=text, avg_logprob=avg, no_speech=no_speech)
+            else:
+                again = self.analyse_heard(
+                    encoded, text, avg, no_speech, self.light_again, extra=extra
+                )
+                known[key] = again
             heard = decide_analysis(again, self.decision)
             best = heard.best
             # prompted with digits alone, Whisper writes a digit for anything: only a
@@ -574,6 +666,19 @@ class WhisperRecogniser:
             return heard, again
         # still nothing: what the main prompt heard is the better report
         return found, analysis
+
+    def opening_commands(self, openings: np.ndarray | None) -> tuple[str, ...]:
+        """The short commands (at most 3 tokens as written) that begin with one of the
+        most probable first tokens, at most `opening_margin` below the best."""
+        if openings is None:
+            return ()
+        best = np.argsort(-openings)[: self.openings]
+        floor = float(openings[best[0]]) - self.opening_margin
+        found: dict[str, None] = {}
+        for token in best:
+            if openings[token] >= floor:
+                found.update(dict.fromkeys(self._short.get(int(token), ())))
+        return tuple(found)
 
     def match_text(self, text: str, score: float = 0.0, no_speech: float = 0.0) -> Recognition:
         """The commands closest to a transcription, by sound alone (typed text after a
@@ -619,7 +724,10 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
         readings.append(
             Reading(candidate.match.text, float(math.exp(log - total)), candidate.match.parse)
         )
-    rejected = readings[0].confidence < decision.reject or invented_digit(analysis, decision)
+    # a command found from the first token alone must win more clearly: a short one
+    # scores well for being short ('Right.' for 'The right is too bright.')
+    floor = decision.reject_opened if candidates[0].opened else decision.reject
+    rejected = readings[0].confidence < floor or invented_digit(analysis, decision)
     return Recognition(tuple(readings), analysis.heard, WhisperRecogniser.name, 0.0, rejected)
 
 
