@@ -86,6 +86,20 @@ def test_whisper_listens_again_for_words_the_digits_prompt_mishears(grammar, whi
 
 
 @pytest.mark.slow
+def test_whisper_finds_a_short_command_from_the_first_token(grammar, whisper, speak):
+    """Every prompt makes this 'cancel' "Can't go." or "Can't solve."; with the one-word
+    commands as the prompt, ' Cancel' is nearly as likely a first token as ' Can', and
+    the command is found from there."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    samples = speak("cancel", "en-us+f3")
+    assert WhisperRecogniser(grammar, openings=0).recognise(samples).rejected
+    result = whisper.recognise(samples)
+    assert not result.rejected, result.heard
+    assert command_key(result.best.parse) == ("cancel", ())
+
+
+@pytest.mark.slow
 def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monkeypatch):
     """Every decode of an utterance no prompt makes a command of ('chances', heard as
     'Caneses.'): the main prompt, then the one-word commands and no prompt; the digits

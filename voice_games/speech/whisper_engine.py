@@ -263,6 +263,7 @@ class WhisperRecogniser:
             ids = tokenizer.encode(" " + text, add_special_tokens=False).ids
             return [previous, *ids, *self._sot]
 
+        self.fallback_prompts = tuple(fallback_prompts)
         self._fallbacks = [start_of(name) for name in fallback_prompts]
         self._digit_fallback = start_of("digits") if digit_fallback else None
         self.bare_digits = True
@@ -630,9 +631,12 @@ class WhisperRecogniser:
         (table talk heard clearly) is not decoded again."""
         if not self.listens_again or analysis.avg_logprob > self.decision.listen_again_below:
             return found, analysis
-        starts: list[tuple[list[int], bool]] = [(start, False) for start in self._fallbacks]
+        starts = [
+            (start, name) for start, name in zip(self._fallbacks, self.fallback_prompts,
+                                                 strict=True)
+        ]
         if self._digit_fallback is not None and self.bare_digits:
-            starts.append((self._digit_fallback, True))
+            starts.append((self._digit_fallback, "digits"))
         # what a transcription gives does not depend on the prompt that produced it
         # (rescoring is unprompted), only the free decode's own doubt does: a decode
         # that wrote what an earlier one wrote reuses its candidates
@@ -640,10 +644,11 @@ class WhisperRecogniser:
             (written_clause(analysis.heard), ()): analysis
         }
         tokens = self.light_tokens if self.light_again else None
-        for number, (start, bare_only) in enumerate(starts):
+        for start, name in starts:
+            bare_only = name == "digits"
             # with the one-word commands as the prompt, the first token's distribution
             # is worth reading: 'Tell.' was written for 'help', with ' Help' as likely
-            openings = number == 0 and self.openings > 0
+            openings = name == "words" and self.openings > 0
             decoded = self.free_decode(encoded[0], audio.size / RATE, start, tokens, openings)
             text, avg, no_speech = decoded.text, decoded.avg_logprob, decoded.no_speech
             extra = self.opening_commands(decoded.openings)
