@@ -94,8 +94,8 @@ FALLBACKS = {
     "words": lambda grammar: prompt_text(grammar, digits=False, single_words=True),
     # no prompt at all: nothing to imitate
     "none": lambda grammar: "",
-    # the digits alone, when a bare digit may be a command (push-to-talk, after the
-    # wake word): 'Takes.' for a real speaker's 'six' becomes 'Six.'
+    # the digits alone, when a bare digit may be a command (push-to-talk, `recognize`):
+    # 'Takes.' for a real speaker's 'six' becomes 'Six.'
     "digits": lambda grammar: " ".join(d.capitalize() + "." for d in grammar.digits[1:]),
 }
 
@@ -248,24 +248,16 @@ class WhisperRecogniser:
             tokenizer.token_to_id("<|startoftranscript|>"),
             tokenizer.token_to_id("<|notimestamps|>"),
         ]
-        self._start = list(self._sot)
-        if use_prompt:
-            text = " " + prompt_text(grammar, prompt_digits, prompt_words)
-            prompt = tokenizer.encode(text, add_special_tokens=False).ids
-            self._start = [tokenizer.token_to_id("<|startofprev|>"), *prompt, *self._sot]
+        self._start = (
+            self.start_with(prompt_text(grammar, prompt_digits, prompt_words))
+            if use_prompt else list(self._sot)
+        )
         self.matcher = CommandMatcher(grammar)
-        previous = tokenizer.token_to_id("<|startofprev|>")
-
-        def start_of(name: str) -> list[int]:
-            text = FALLBACKS[name](grammar)
-            if not text:
-                return list(self._sot)
-            ids = tokenizer.encode(" " + text, add_special_tokens=False).ids
-            return [previous, *ids, *self._sot]
-
         self.fallback_prompts = tuple(fallback_prompts)
-        self._fallbacks = [start_of(name) for name in fallback_prompts]
-        self._digit_fallback = start_of("digits") if digit_fallback else None
+        self._fallbacks = [self.start_with(FALLBACKS[n](grammar)) for n in fallback_prompts]
+        self._digit_fallback = (
+            self.start_with(FALLBACKS["digits"](grammar)) if digit_fallback else None
+        )
         self.bare_digits = True
         self.listens_again = True
         self.light_again = light_again
@@ -289,6 +281,15 @@ class WhisperRecogniser:
         self.recognise(np.zeros(RATE, np.float32))
 
     # ----- the model -------------------------------------------------------------------
+
+    def start_with(self, prompt: str) -> list[int]:
+        """The decoder's opening tokens: `prompt` as the previous text, if any, then the
+        start of the transcript."""
+        if not prompt:
+            return list(self._sot)
+        tokenizer = self.model.hf_tokenizer
+        ids = tokenizer.encode(" " + prompt, add_special_tokens=False).ids
+        return [tokenizer.token_to_id("<|startofprev|>"), *ids, *self._sot]
 
     def parse(self, text: str) -> Any:
         """The grammar's parse, remembered: slot expansion asks for the same few hundred
@@ -326,12 +327,10 @@ class WhisperRecogniser:
         encoded = self.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
         return encoded, window
 
-    def free_text(
-        self, encoded: Any, seconds: float, start: list[int] | None = None,
-        max_tokens: int | None = None,
-    ) -> tuple[str, float, float]:
-        """(text, average log-probability per token, no-speech probability)."""
-        found = self.free_decode(encoded, seconds, start, max_tokens)
+    def free_text(self, encoded: Any, seconds: float) -> tuple[str, float, float]:
+        """(text, average log-probability per token, no-speech probability), with the
+        main prompt."""
+        found = self.free_decode(encoded, seconds)
         return found.text, found.avg_logprob, found.no_speech
 
     def free_decode(
@@ -488,20 +487,13 @@ class WhisperRecogniser:
     # ----- one utterance ---------------------------------------------------------------
 
     def analyse(
-        self,
-        samples: np.ndarray,
-        encoded: tuple[Any, int] | None = None,
-        start: list[int] | None = None,
-        light: bool = False,
+        self, samples: np.ndarray, encoded: tuple[Any, int] | None = None
     ) -> Analysis:
-        """`light`: a quicker decode for listening again (fewer tokens and candidates,
-        no slot expansion)."""
+        """Steps 1-5 with the main prompt (`encoded`: the encoder output, if computed)."""
         started = time.perf_counter()
         encoded = encoded or self.encode(samples)
-        heard, avg, no_speech = self.free_text(
-            encoded[0], samples.size / RATE, start, self.light_tokens if light else None
-        )
-        return self.analyse_heard(encoded, heard, avg, no_speech, light, started)
+        heard, avg, no_speech = self.free_text(encoded[0], samples.size / RATE)
+        return self.analyse_heard(encoded, heard, avg, no_speech, started=started)
 
     def analyse_heard(
         self,
@@ -513,8 +505,9 @@ class WhisperRecogniser:
         started: float | None = None,
         extra: tuple[str, ...] = (),
     ) -> Analysis:
-        """Steps 3-5 for one free transcription; `extra`: more commands to score, found
-        otherwise than by sound (`opening_commands`)."""
+        """Steps 3-5 for one free transcription. `light`: for listening again more
+        quickly (fewer candidates, no slot expansion); `extra`: more commands to score,
+        found otherwise than by sound (`opening_commands`)."""
         started = time.perf_counter() if started is None else started
         encoded, window = encoded_window
         clause = one_command(heard)
