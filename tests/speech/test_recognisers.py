@@ -86,15 +86,28 @@ def test_whisper_listens_again_for_words_the_digits_prompt_mishears(grammar, whi
 
 
 @pytest.mark.slow
-def test_whisper_finds_a_short_command_from_the_first_token(grammar, whisper, speak):
-    """Every prompt makes this 'cancel' "Can't go." or "Can't solve."; with the one-word
-    commands as the prompt, ' Cancel' is nearly as likely a first token as ' Can', and
-    the command is found from there."""
+def test_whisper_finds_a_short_command_from_the_first_token(grammar, speak, monkeypatch):
+    """A 'cancel' that every prompt writes as "Can't go." (as one espeak-ng voice was
+    heard on one processor; the exact decode differs between processors, so the text is
+    pinned here while the audio, the first token's distribution and every score stay
+    real): with the one-word commands as the prompt, ' Cancel' is nearly as likely a
+    first token as ' Can', and the command is found from there."""
+    from dataclasses import replace
+
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
+    def misheard(engine: WhisperRecogniser) -> WhisperRecogniser:
+        real = engine.free_decode
+
+        def free_decode(*args, **options):
+            return replace(real(*args, **options), text="Can't go.", avg_logprob=-1.0)
+
+        monkeypatch.setattr(engine, "free_decode", free_decode)
+        return engine
+
     samples = speak("cancel", "en-us+f3")
-    assert WhisperRecogniser(grammar, openings=0).recognise(samples).rejected
-    result = whisper.recognise(samples)
+    assert misheard(WhisperRecogniser(grammar, openings=0)).recognise(samples).rejected
+    result = misheard(WhisperRecogniser(grammar)).recognise(samples)
     assert not result.rejected, result.heard
     assert command_key(result.best.parse) == ("cancel", ())
 
