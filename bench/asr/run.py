@@ -51,6 +51,8 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-once": {"fallback_prompts": (), "digit_fallback": False},
         # listening again more cheaply: 8 tokens, 2 candidates, no slot expansion
         "whisper-light": {"light_again": True},
+        # no second opinion on an unsure one-word reading
+        "whisper-single": {"second_opinions": False},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser

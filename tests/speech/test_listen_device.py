@@ -145,3 +145,20 @@ def test_the_listening_mode_sets_what_whisper_tries_again(grammar, whisper):
     for mode, (bare_digits, listens_again) in expected.items():
         VoiceInput(grammar, whisper, mode=mode, keys="none")
         assert (whisper.bare_digits, whisper.listens_again) == (bare_digits, listens_again), mode
+
+
+def test_listening_for_a_wake_word_puts_it_in_whispers_prompt(grammar, whisper):
+    """Told of the wake word, Whisper writes 'Computer.' where it wrote 'Can you' or
+    'Compute the' in table talk (bench/asr/WAKE.md); the other modes keep the prompt."""
+    tokenizer = whisper.model.hf_tokenizer
+
+    def prompt() -> str:
+        return tokenizer.decode(whisper._start, skip_special_tokens=True).strip()
+
+    VoiceInput(grammar, whisper, mode="open", keys="none")
+    open_prompt = prompt()
+    assert "computer" not in open_prompt.casefold()
+    VoiceInput(grammar, whisper, mode="wake", wake_word="hey table", keys="none")
+    assert prompt().startswith("Hey table.") and prompt().endswith(open_prompt)
+    VoiceInput(grammar, whisper, mode="push", keys="none")
+    assert prompt() == open_prompt

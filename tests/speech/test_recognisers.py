@@ -85,31 +85,62 @@ def test_whisper_listens_again_for_words_the_digits_prompt_mishears(grammar, whi
         assert command_key(result.best.parse) == command_key(grammar.parse(said)), said
 
 
-@pytest.mark.slow
-def test_whisper_finds_a_short_command_from_the_first_token(grammar, speak, monkeypatch):
-    """A 'cancel' that every prompt writes as "Can't go." (as one espeak-ng voice was
-    heard on one processor; the exact decode differs between processors, so the text is
-    pinned here while the audio, the first token's distribution and every score stay
-    real): with the one-word commands as the prompt, ' Cancel' is nearly as likely a
-    first token as ' Can', and the command is found from there."""
+def mishear(monkeypatch, engine, text: str, main_prompt_only: bool = False,
+            avg_logprob: float = -1.0):
+    """The engine with its free decodes pinned to `text` (all of them, or the one with the
+    main prompt) at an average log-probability per token, as Whisper was heard to write
+    them on one processor: the exact decode differs between processors. The audio, the
+    token distributions and every score stay real."""
     from dataclasses import replace
 
+    real = engine.free_decode
+
+    def free_decode(encoded, seconds, start=None, *rest):
+        found = real(encoded, seconds, start, *rest)
+        if main_prompt_only and start is not None:
+            return found
+        return replace(found, text=text, avg_logprob=avg_logprob)
+
+    monkeypatch.setattr(engine, "free_decode", free_decode)
+    return engine
+
+
+@pytest.mark.slow
+def test_whisper_finds_a_short_command_from_the_first_token(grammar, speak, monkeypatch):
+    """A 'cancel' that every prompt writes as "Can't go.": with the one-word commands as
+    the prompt, ' Cancel' is nearly as likely a first token as ' Can', and the command is
+    found from there."""
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
-    def misheard(engine: WhisperRecogniser) -> WhisperRecogniser:
-        real = engine.free_decode
-
-        def free_decode(*args, **options):
-            return replace(real(*args, **options), text="Can't go.", avg_logprob=-1.0)
-
-        monkeypatch.setattr(engine, "free_decode", free_decode)
-        return engine
-
     samples = speak("cancel", "en-us+f3")
-    assert misheard(WhisperRecogniser(grammar, openings=0)).recognise(samples).rejected
-    result = misheard(WhisperRecogniser(grammar)).recognise(samples)
+    without = mishear(monkeypatch, WhisperRecogniser(grammar, openings=0), "Can't go.")
+    assert without.recognise(samples).rejected
+    result = mishear(monkeypatch, WhisperRecogniser(grammar), "Can't go.").recognise(samples)
     assert not result.rejected, result.heard
     assert command_key(result.best.parse) == ("cancel", ())
+
+
+@pytest.mark.slow
+def test_whisper_asks_again_when_an_unsure_one_word_reading_was_accepted(
+    grammar, speak, monkeypatch
+):
+    """In babble the main prompt's digits made 'louder' and 'done' into 'Four.', which
+    sound matching takes as 'sure' or 'four' and accepts. An unsure one-word reading is
+    decoded again with the one-word commands as the prompt, and the candidates of both
+    decodes compete on their scores. (Unsure, but not so unsure that the bare-digit check
+    refuses 'four' outright.)"""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    unsure = -0.35
+    for said in ("louder", "done"):
+        samples = speak(said, "en")
+        single = WhisperRecogniser(grammar, second_opinions=False)
+        first = mishear(monkeypatch, single, "Four.", True, unsure).recognise(samples)
+        assert first.best is not None and first.best.text in ("four", "sure"), first
+        engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Four.", True, unsure)
+        result = engine.recognise(samples)
+        assert not result.rejected, (said, result.heard)
+        assert command_key(result.best.parse) == command_key(grammar.parse(said)), result
 
 
 @pytest.mark.slow

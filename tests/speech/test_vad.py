@@ -52,3 +52,35 @@ def test_a_device_faster_than_real_time_is_held_back_and_a_real_one_is_not():
         now[0] += 0.05
         pacer.wait(800)
     assert slept == []
+
+
+def utterances_of(stream: np.ndarray, endpointer: Endpointer) -> list[np.ndarray]:
+    found = []
+    for start in range(0, stream.size, 800):
+        found += list(endpointer.feed(stream[start : start + 800]))
+    return found
+
+
+def test_softer_talk_before_and_after_the_player_is_cut_from_the_utterance():
+    """Table talk 20 dB down ran into the player's words: the utterance keeps the
+    player's words with a little before and after, so that a wake word comes first."""
+    player = tone(0.8, 0.3)
+    table = tone(1.5, 0.03)
+    stream = np.concatenate([noise(1), table, player, table, noise(1, seed=1)])
+    (utterance,) = utterances_of(stream, Endpointer(16000))
+    # 0.8 s of the player, 0.25 s kept before, 0.4 s after; not the 3 s of table talk
+    assert abs(utterance.size / 16000 - 1.45) < 0.05
+    assert np.max(np.abs(utterance[: int(0.25 * 16000)])) < 0.05  # table talk, kept short
+
+    from voice_games.speech.vad import EndpointerSettings
+
+    untrimmed = Endpointer(16000, EndpointerSettings(trim_db=None))
+    (whole,) = utterances_of(stream, untrimmed)
+    assert whole.size / 16000 > 3.5
+
+
+def test_a_soft_start_and_end_of_the_players_own_words_are_kept():
+    """Within `trim_db` of the loudest stretch nothing is cut: a quieter first word."""
+    stream = np.concatenate([noise(1), tone(0.4, 0.1), tone(0.6, 0.3), noise(1, seed=1)])
+    (utterance,) = utterances_of(stream, Endpointer(16000))
+    assert utterance.size / 16000 > 1.0 + 0.4  # both words and the hangover

@@ -247,7 +247,7 @@ class VoiceInput:
                 self.fallback_message = f"{error} Commands are typed."
         adapt = getattr(self.recogniser, "listen_for", None)
         if adapt is not None:
-            adapt(mode)
+            adapt(mode, wake_word)
 
     # ----- control ------------------------------------------------------------------
 

@@ -25,6 +25,13 @@ class EndpointerSettings:
     max_ms: int = 8000  # nobody's command is longer; cut runaway babble
     floor_rise_db_per_s: float = 3.0
     min_floor_db: float = -75.0
+    # At the start or end of an utterance, sound this far below its loudest stretch is
+    # someone farther from the microphone: table talk that started the utterance before
+    # the player spoke, or went on after. It is cut away (keeping `preroll_ms` before
+    # and `hangover_ms` after the player's words), so that a wake word is still the
+    # first thing heard. None: keep everything.
+    trim_db: float | None = 15.0
+    trim_smooth_ms: int = 50
 
 
 class Endpointer:
@@ -36,6 +43,8 @@ class Endpointer:
         self._pending = np.zeros(0, np.float32)
         self._preroll: deque[np.ndarray] = deque(maxlen=max(1, self.settings.preroll_ms // 10))
         self._speech: list[np.ndarray] = []
+        self._levels: list[float] = []
+        self._preroll_levels: deque[float] = deque(maxlen=self._preroll.maxlen)
         self._loud_run = 0
         self._quiet_run = 0
         self.in_speech = False
@@ -43,7 +52,9 @@ class Endpointer:
 
     def reset(self) -> None:
         self._speech.clear()
+        self._levels.clear()
         self._preroll.clear()
+        self._preroll_levels.clear()
         self._loud_run = self._quiet_run = 0
         self.in_speech = False
 
@@ -71,20 +82,43 @@ class Endpointer:
         s = self.settings
         if not self.in_speech:
             self._preroll.append(frame)
+            self._preroll_levels.append(level)
             self._loud_run = self._loud_run + 1 if level > self.floor_db + s.start_db else 0
             if self._loud_run * 10 >= s.start_ms:
                 self.in_speech = True
                 self._speech = list(self._preroll)
+                self._levels = list(self._preroll_levels)
                 self._preroll.clear()
+                self._preroll_levels.clear()
                 self._quiet_run = 0
             return None
         self._speech.append(frame)
+        self._levels.append(level)
         self._quiet_run = 0 if level > self.floor_db + s.stay_db else self._quiet_run + 1
         length_ms = len(self._speech) * 10
         if self._quiet_run * 10 >= s.hangover_ms or length_ms >= s.max_ms:
-            speech = np.concatenate(self._speech)
+            first, last = self._nearest_talker()
+            speech = np.concatenate(self._speech[first:last])
             spoken_ms = length_ms - self._quiet_run * 10
             self.reset()
             if spoken_ms >= s.min_ms:
                 return speech
         return None
+
+    def _nearest_talker(self) -> tuple[int, int]:
+        """The frames to keep: from `preroll_ms` before the first loud stretch to
+        `hangover_ms` after the last, where loud is within `trim_db` of the utterance's
+        loudest stretch (levels averaged over `trim_smooth_ms`, so that a click is no
+        stretch)."""
+        s = self.settings
+        count = len(self._levels)
+        if s.trim_db is None or count == 0:
+            return 0, count
+        power = np.power(10.0, np.asarray(self._levels) / 10)
+        width = max(1, min(count, s.trim_smooth_ms // 10))
+        smooth = np.convolve(power, np.ones(width) / width, mode="same")
+        levels = 10 * np.log10(np.maximum(smooth, 1e-13))
+        loud = np.flatnonzero(levels >= levels.max() - s.trim_db)
+        first = max(0, int(loud[0]) - s.preroll_ms // 10)
+        last = min(count, int(loud[-1]) + 1 + s.hangover_ms // 10)
+        return first, last

@@ -71,12 +71,18 @@ def check_model(directory: Path, expected: str = MODEL_SHA256) -> None:
         )
 
 
-def prompt_text(grammar: Grammar, digits: bool = True, single_words: bool = False) -> str:
+def prompt_text(
+    grammar: Grammar, digits: bool = True, single_words: bool = False, wake_word: str = ""
+) -> str:
     """Examples of the main commands, and the digits alone, as the 'previous text':
     Whisper then favours our words and spells digits out (bench/asr/README.md). Only
     the first intents' examples: with the rarer ones (take, put) it heard 'take six'
-    for a plain 'six'."""
+    for a plain 'six'. A wake word comes first, as a sentence of its own: in table talk
+    Whisper otherwise writes 'computer' as 'Can you' or 'Compute the' (before every
+    example instead, it invented whole commands after a wake word said alone)."""
     examples = [e for i in grammar.intents[:3] for e in i.examples[:2]]
+    if wake_word:
+        examples = [wake_word, *examples]
     if single_words:
         # the one-word commands, which a short window turns into look-alikes
         # ('Rule of. Rule of.' for 'rules', 'Logon.' for 'louder')
@@ -184,6 +190,9 @@ class Decision:
     listen_again_below: float = -0.3
     # The rejection threshold for a command found from the first token's distribution.
     reject_opened: float = 0.5
+    # An accepted one-word reading whose free decode averaged below this per token is
+    # decoded again with the one-word commands as the prompt (`second_opinion`).
+    second_opinion_below: float = -0.3
 
 
 class WhisperRecogniser:
@@ -213,6 +222,7 @@ class WhisperRecogniser:
         light_tokens: int = 8,
         light_candidates: int = 2,
         openings: int = 3,
+        second_opinions: bool = True,
         opening_margin: float = 2.0,
         decision: Decision | None = None,
         reject_distance: float = 0.3,
@@ -248,7 +258,8 @@ class WhisperRecogniser:
             tokenizer.token_to_id("<|startoftranscript|>"),
             tokenizer.token_to_id("<|notimestamps|>"),
         ]
-        self._start = (
+        self._prompt_options = (prompt_digits, prompt_words) if use_prompt else None
+        self._start = self._main_start = (
             self.start_with(prompt_text(grammar, prompt_digits, prompt_words))
             if use_prompt else list(self._sot)
         )
@@ -260,6 +271,7 @@ class WhisperRecogniser:
         )
         self.bare_digits = True
         self.listens_again = True
+        self.second_opinions = second_opinions
         self.light_again = light_again
         self.light_tokens = light_tokens
         self.light_candidates = light_candidates
@@ -598,18 +610,26 @@ class WhisperRecogniser:
         found = decide_analysis(analysis, self.decision) if self.rescore else None
         if found is not None and found.rejected:
             found, analysis = self.listen_again(audio, encoded, found, analysis)
+        elif found is not None and self.wants_second_opinion(analysis, found):
+            found, analysis = self.second_opinion(audio, encoded, analysis)
         if found is None:
             found = self.match_text(analysis.heard, analysis.avg_logprob, analysis.no_speech)
         elapsed = time.perf_counter() - started
         return Recognition(found.readings, analysis.heard, self.name, elapsed, found.rejected)
 
-    def listen_for(self, mode: str) -> None:
+    def listen_for(self, mode: str, wake_word: str = "") -> None:
         """Adapt to the listening mode (speech/listen.py). In open mic a bare digit is
         no command (the session asks for the verb), so the digits-only decode, which
         makes table talk into digits, is not tried. After a wake word the words that
-        follow it are matched on the first decode's text, so no decode is repeated."""
+        follow it are matched on the first decode's text, so no decode is repeated, and
+        the prompt begins with the wake word."""
         self.bare_digits = mode != "open"
         self.listens_again = mode != "wake"
+        self._start = self._main_start
+        if mode == "wake" and wake_word and self._prompt_options is not None:
+            self._start = self.start_with(
+                prompt_text(self.grammar, *self._prompt_options, wake_word=wake_word)
+            )
 
     def listen_again(
         self, audio: np.ndarray, encoded: tuple[Any, int], found: Recognition,
@@ -664,6 +684,38 @@ class WhisperRecogniser:
             return heard, again
         # still nothing: what the main prompt heard is the better report
         return found, analysis
+
+    def wants_second_opinion(self, analysis: Analysis, found: Recognition) -> bool:
+        """An accepted one-word reading that Whisper was unsure of as written: the main
+        prompt's digits turn short words said quickly into digits ('Three.' for 'quit',
+        'Four.' for 'done' in babble), and sound matching then finds a one-word look-alike
+        ('sure')."""
+        best = found.best
+        return (
+            self.second_opinions
+            and self.listens_again
+            and bool(self._fallbacks)
+            and best is not None
+            and len(best.text.split()) == 1
+            and analysis.avg_logprob < self.decision.second_opinion_below
+        )
+
+    def second_opinion(
+        self, audio: np.ndarray, encoded: tuple[Any, int], analysis: Analysis
+    ) -> tuple[Recognition, Analysis]:
+        """Decode again with the first fallback prompt (the one-word commands) and let the
+        candidates of both decodes compete: they are scored by the same unprompted forced
+        decoding of the same encoder output, so their log-probabilities compare."""
+        decoded = self.free_decode(
+            encoded[0], audio.size / RATE, self._fallbacks[0], None,
+            self.fallback_prompts[0] == "words" and self.openings > 0,
+        )
+        again = self.analyse_heard(
+            encoded, decoded.text, decoded.avg_logprob, decoded.no_speech,
+            extra=self.opening_commands(decoded.openings),
+        )
+        merged = merge_analyses(analysis, again)
+        return decide_analysis(merged, self.decision), merged
 
     def opening_commands(self, openings: np.ndarray | None) -> tuple[str, ...]:
         """The short commands (at most 3 tokens as written) that begin with one of the
@@ -727,6 +779,31 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
     floor = decision.reject_opened if candidates[0].opened else decision.reject
     rejected = readings[0].confidence < floor or invented_digit(analysis, decision)
     return Recognition(tuple(readings), analysis.heard, WhisperRecogniser.name, 0.0, rejected)
+
+
+def merge_analyses(first: Analysis, second: Analysis) -> Analysis:
+    """One analysis from two decodes of the same encoder output: every candidate once,
+    with its best score, and the more probable free transcription as the rival. What
+    was heard is the text of the decode whose candidate wins; Whisper's doubt (average
+    log-probability, no-speech) stays the first decode's, on which the bare-digit check
+    was chosen."""
+    best: dict[Any, Scored] = {}
+    for candidate in (*first.candidates, *second.candidates):
+        key = command_key(candidate.match.parse)
+        if key not in best or candidate.logprob > best[key].logprob:
+            best[key] = candidate
+    candidates = tuple(sorted(best.values(), key=lambda c: -c.logprob))
+    winner = second if candidates and candidates[0] in second.candidates else first
+    free = first if first.free_logprob >= second.free_logprob else second
+    return replace(
+        first,
+        heard=winner.heard,
+        clause=winner.clause,
+        free_logprob=free.free_logprob,
+        free_tokens=free.free_tokens,
+        candidates=candidates,
+        seconds=first.seconds + second.seconds,
+    )
 
 
 def invented_digit(analysis: Analysis, decision: Decision) -> bool:
