@@ -43,8 +43,6 @@ class Endpointer:
         self._pending = np.zeros(0, np.float32)
         self._preroll: deque[np.ndarray] = deque(maxlen=max(1, self.settings.preroll_ms // 10))
         self._speech: list[np.ndarray] = []
-        self._levels: list[float] = []
-        self._preroll_levels: deque[float] = deque(maxlen=self._preroll.maxlen)
         self._loud_run = 0
         self._quiet_run = 0
         self.in_speech = False
@@ -52,9 +50,7 @@ class Endpointer:
 
     def reset(self) -> None:
         self._speech.clear()
-        self._levels.clear()
         self._preroll.clear()
-        self._preroll_levels.clear()
         self._loud_run = self._quiet_run = 0
         self.in_speech = False
 
@@ -82,18 +78,14 @@ class Endpointer:
         s = self.settings
         if not self.in_speech:
             self._preroll.append(frame)
-            self._preroll_levels.append(level)
             self._loud_run = self._loud_run + 1 if level > self.floor_db + s.start_db else 0
             if self._loud_run * 10 >= s.start_ms:
                 self.in_speech = True
                 self._speech = list(self._preroll)
-                self._levels = list(self._preroll_levels)
                 self._preroll.clear()
-                self._preroll_levels.clear()
                 self._quiet_run = 0
             return None
         self._speech.append(frame)
-        self._levels.append(level)
         self._quiet_run = 0 if level > self.floor_db + s.stay_db else self._quiet_run + 1
         length_ms = len(self._speech) * 10
         if self._quiet_run * 10 >= s.hangover_ms or length_ms >= s.max_ms:
@@ -111,10 +103,10 @@ class Endpointer:
         loudest stretch (levels averaged over `trim_smooth_ms`, so that a click is no
         stretch)."""
         s = self.settings
-        count = len(self._levels)
+        count = len(self._speech)
         if s.trim_db is None or count == 0:
             return 0, count
-        power = np.power(10.0, np.asarray(self._levels) / 10)
+        power = np.mean(np.square(np.stack(self._speech), dtype=np.float64), axis=1)
         width = max(1, min(count, s.trim_smooth_ms // 10))
         smooth = np.convolve(power, np.ones(width) / width, mode="same")
         levels = 10 * np.log10(np.maximum(smooth, 1e-13))

@@ -659,10 +659,7 @@ class WhisperRecogniser:
         tokens = self.light_tokens if self.light_again else None
         for start, name in starts:
             bare_only = name == "digits"
-            # with the one-word commands as the prompt, the first token's distribution
-            # is worth reading: 'Tell.' was written for 'help', with ' Help' as likely
-            openings = name == "words" and self.openings > 0
-            decoded = self.free_decode(encoded[0], audio.size / RATE, start, tokens, openings)
+            decoded = self.fallback_decode(encoded[0], audio.size / RATE, start, name, tokens)
             text, avg, no_speech = decoded.text, decoded.avg_logprob, decoded.no_speech
             extra = self.opening_commands(decoded.openings)
             key = (written_clause(text), extra)
@@ -685,6 +682,16 @@ class WhisperRecogniser:
         # still nothing: what the main prompt heard is the better report
         return found, analysis
 
+    def fallback_decode(
+        self, encoded: Any, seconds: float, start: list[int], name: str,
+        max_tokens: int | None = None,
+    ) -> FreeDecode:
+        """A free decode with one of the FALLBACKS prompts. With the one-word commands as
+        the prompt, the first token's distribution is worth reading: 'Tell.' was written
+        for 'help', with ' Help' as likely."""
+        openings = name == "words" and self.openings > 0
+        return self.free_decode(encoded, seconds, start, max_tokens, openings)
+
     def wants_second_opinion(self, analysis: Analysis, found: Recognition) -> bool:
         """An accepted one-word reading that Whisper was unsure of as written: the main
         prompt's digits turn short words said quickly into digits ('Three.' for 'quit',
@@ -706,9 +713,8 @@ class WhisperRecogniser:
         """Decode again with the first fallback prompt (the one-word commands) and let the
         candidates of both decodes compete: they are scored by the same unprompted forced
         decoding of the same encoder output, so their log-probabilities compare."""
-        decoded = self.free_decode(
-            encoded[0], audio.size / RATE, self._fallbacks[0], None,
-            self.fallback_prompts[0] == "words" and self.openings > 0,
+        decoded = self.fallback_decode(
+            encoded[0], audio.size / RATE, self._fallbacks[0], self.fallback_prompts[0]
         )
         again = self.analyse_heard(
             encoded, decoded.text, decoded.avg_logprob, decoded.no_speech,
