@@ -10,7 +10,7 @@ from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.engine import PotsRules
 from voice_games.inputs import TIMEOUT, InputItem
 from voice_games.output import TextOutput
-from voice_games.session import PotsSession, TableOptions
+from voice_games.session import ANSWERS, PotsSession, TableOptions
 from voice_games.speech.listen import Utterance
 
 WAIT = object()
@@ -43,15 +43,24 @@ class Spoken:
         return None
 
 
-def play(items, **options):
+def play(items, told=None, **options):
+    """Play the script; `told`, a list, collects (what was said next, the answers the
+    session told speech input to leave out before reading it)."""
     transcript = io.StringIO()
     setup = [heard("random")] * 3
+    inputs = Spoken([*setup, *items], transcript)
+
+    def exclude(intents):
+        if told is not None:
+            told.append((getattr(inputs.items[0], "text", None) if inputs.items else None, intents))
+
     session = PotsSession(
         rules=PotsRules(seats=1, seed=4),
         kinds=["human"],
         out=TextOutput(transcript),
-        inputs=Spoken([*setup, *items], transcript),
+        inputs=inputs,
         options=TableOptions(grace=2.0, **options),
+        exclude_intents=exclude,
     )
     session.run()
     played = [a for a in session.state.history if not type(a).__name__.startswith("Setup")]
@@ -108,3 +117,23 @@ def test_speech_the_recogniser_rejected_moves_nothing():
     text, played = play([heard("", rejected=True), heard("pass the salt")])
     assert text.count("Not understood.") == 1 and "I did not understand 'pass the salt'" in text
     assert played == []
+
+
+def test_speech_input_hears_answers_only_while_a_question_is_open():
+    told = []
+    _, played = play(
+        [heard("complete the top row"), heard("yes"), heard("swap two and eight"),
+         heard("cancel"), heard("swap one and three", 0.85, [("swap one and two", 0.8)]),
+         heard("the second"), WAIT],
+        told,
+    )
+    assert played == [Claim(0, Line("row", 1)), Swap(0, 1, 2)]
+    out_of_context = dict(told)
+    # no question open: every answer means nothing
+    assert out_of_context["complete the top row"] == ANSWERS
+    # 'Complete the top row? Yes or no.': yes, no and cancel answer it
+    assert out_of_context["yes"] == ANSWERS - {"yes", "no", "cancel"}
+    # the swap's grace period: cancel, no (and yes) answer it
+    assert out_of_context["cancel"] == ANSWERS - {"yes", "no", "cancel"}
+    # 'Did you mean ..., or ...?': the first, the second, yes, no, cancel
+    assert out_of_context["the second"] == frozenset({"line"})

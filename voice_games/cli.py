@@ -279,6 +279,8 @@ def play_command(args: argparse.Namespace) -> int:
     except UsageError as error:
         text.say(str(error))
         return 2
+    if voice is not None:
+        session.exclude_intents = voice.exclude_intents
     if isinstance(out, SpeechOutput):
         announce_fallbacks(out, mixer)
         if sounds is not None:

@@ -9,6 +9,7 @@ type them unseen."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,23 @@ ALWAYS_HELP = (
 )
 CLOSE_READINGS = 0.15
 """Two voice readings whose confidences differ by less than this are asked about."""
+ANSWERS = frozenset({"yes", "no", "cancel", "first", "second", "line"})
+# What answers each open question (by its kind; None: no question is open).
+ANSWERS_TO: dict[str | None, frozenset[str]] = {
+    None: frozenset(),
+    "line": frozenset({"line", "no", "cancel"}),
+    "confirm": frozenset({"yes", "no", "cancel"}),
+    "grace": frozenset({"yes", "no", "cancel"}),
+    "quit": frozenset({"yes", "no", "cancel"}),
+    "choice": frozenset({"first", "second", "yes", "no", "cancel"}),
+}
+
+
+def answers_out_of_context(question: str | None) -> frozenset[str]:
+    """The answers that mean nothing while `question` is open (None: no question).
+    Speech input leaves them out: a real 'seven' heard as 'Seven.' must not become
+    'second' when nothing asks 'the first or the second?'."""
+    return ANSWERS - ANSWERS_TO.get(question, ANSWERS)
 
 
 @dataclass
@@ -118,6 +136,9 @@ class PotsSession:
     save_path: Path | None = None
     sounds: Any = None
     actions: list[PotsAction] = field(default_factory=list)
+    # told, before every read, the answers that mean nothing now (speech input leaves
+    # them out of its readings)
+    exclude_intents: Callable[[frozenset[str]], None] | None = None
 
     def __post_init__(self) -> None:
         if len(self.kinds) != self.rules.seats:
@@ -310,6 +331,10 @@ class PotsSession:
             timeout = left if timeout is None else min(timeout, left)
         secret = self.multi_human and self.state.in_secret_step and self.options.secrets == "typed"
         self.inputs.set_secret(secret)
+        if self.exclude_intents is not None:
+            self.exclude_intents(
+                answers_out_of_context(self._pending.kind if self._pending else None)
+            )
         item = self.inputs.read(timeout)
         if item is TIMEOUT and idle is not None and time.monotonic() - self._last_input >= idle:
             self.say("No command for a while: the game is saved. Goodbye.")

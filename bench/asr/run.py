@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sets import clips  # noqa: E402
 
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
+from voice_games.session import answers_out_of_context  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.recognition import Recogniser, command_key  # noqa: E402
 
@@ -65,6 +66,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--engine", action="append", help="whisper, pocketsphinx, vosk, ...")
     parser.add_argument("--quick", action="store_true", help="a sample of every set")
+    parser.add_argument(
+        "--no-context", action="store_true",
+        help="every intent is a candidate for every clip, answers too (no question known)",
+    )
     args = parser.parse_args()
     grammar = load_grammar("arabian_pots", "en")
     engines = args.engine or ["whisper", "pocketsphinx", "vosk"]
@@ -85,7 +90,10 @@ def main() -> int:
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
+        exclude = getattr(recogniser, "exclude_intents", None)
         for clip in clips(grammar, args.quick):
+            if exclude is not None and not args.no_context:
+                exclude(answers_out_of_context(clip.question))
             recognition = recogniser.recognise(clip.samples, RATE)
             times.append(recognition.seconds)
             audio_seconds += clip.samples.size / RATE
@@ -111,6 +119,8 @@ def main() -> int:
                     f"{recognition.text!r} ({recognition.confidence:.2f}; {others}) "
                     f"expected {clip.expected}"
                 )
+        if exclude is not None and not args.no_context:
+            exclude(answers_out_of_context(None))
         open_mic = open_mic_false_accepts(recogniser, table_talk)
         ordered = sorted(times)
         accepted = sorted(accepted_times) or [0.0]
@@ -136,7 +146,8 @@ def main() -> int:
         if open_mic is not None:
             summary["false_accept_open_mic"] = open_mic
         summary["load_average"] = [round(x, 2) for x in _load()]
-        tag = engine + ("-quick" if args.quick else "")
+        summary["context"] = not args.no_context
+        tag = engine + ("-nocontext" if args.no_context else "") + ("-quick" if args.quick else "")
         (RESULTS / f"{tag}.json").write_text(json.dumps(summary, indent=1))
         (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
         print(json.dumps(summary))

@@ -19,6 +19,7 @@ from clips import babble, mix, speak
 from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, VOICES, command_set
 
 from voice_games.grammar import Grammar
+from voice_games.session import ANSWERS
 from voice_games.speech.audio import read_wav, resample, with_noise_floor
 from voice_games.speech.recognition import command_key
 
@@ -39,6 +40,9 @@ class Clip:
     expected: Key | None  # None: table talk, right only when rejected
     tuning: bool
     label: str
+    # the question open when it is said, as the game knows it (session.ANSWERS_TO):
+    # an answer is heard after a question, a command when none is open
+    question: str | None = None
 
 
 def clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
@@ -60,6 +64,7 @@ def clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
         parse = grammar.parse(text)
         assert parse is not None
         expected = command_key(parse)
+        question = "confirm" if parse.intent in ANSWERS else None
         for voice in voices:
             for speech_rate in rates:
                 speech = speak(text, voice, speech_rate)
@@ -68,7 +73,7 @@ def clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
                     seed += 1
                     source = None if kind in (None, "white") else noise[kind]
                     yield Clip(name, mix(speech, source, snr, seed), expected, tuning,
-                               f"{voice}/{speech_rate}: {text}")
+                               f"{voice}/{speech_rate}: {text}", question)
     for number, text in enumerate(TABLE_TALK):
         if quick and number % 2:
             continue

@@ -50,6 +50,8 @@ def whisper_engine(grammar):
 @pytest.fixture
 def whisper(whisper_engine):
     """The one Whisper engine, set as `recognize` hears (a listening input adapts it to
-    its mode), so that no test depends on the mode an earlier one left."""
+    its mode and the session to its questions), so that no test depends on what an
+    earlier one left."""
     whisper_engine.listen_for("push")
+    whisper_engine.exclude_intents(frozenset())
     return whisper_engine

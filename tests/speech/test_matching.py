@@ -34,6 +34,14 @@ def test_alternatives_are_distinct_commands(grammar):
     assert len(keys) == len(set(keys)) == 3
 
 
+def test_excluded_intents_are_never_offered(grammar):
+    matcher = CommandMatcher(grammar)
+    assert matcher.match("Second.")[0].parse.intent == "second"
+    found = matcher.match("Second.", excluded=frozenset({"first", "second"}))
+    assert len(found) == 3
+    assert all(m.parse.intent not in ("first", "second") for m in found)
+
+
 def test_text_input_goes_through_the_same_parser(grammar):
     text = TextRecogniser(grammar)
     assert text.recognise_text("swap 2 with 8").best.parse.intent == "swap"

@@ -192,6 +192,17 @@ def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monk
         assert {text for text, _ in analysed} == set(texts)
 
 
+def test_whisper_leaves_out_answers_no_question_asks_for(whisper, speak):
+    """'second' is a reading only while a question asks 'the first or the second?'."""
+    said = speak("second")
+    assert whisper.recognise(said).best.parse.intent == "second"
+    whisper.exclude_intents(frozenset({"first", "second", "yes", "no"}))
+    result = whisper.recognise(said)
+    assert all(r.parse.intent not in ("first", "second", "yes", "no") for r in result.readings)
+    whisper.exclude_intents(frozenset())
+    assert whisper.recognise(said).best.parse.intent == "second"
+
+
 def test_whisper_silence_is_rejected(whisper):
     import numpy as np
 

@@ -8,8 +8,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from voice_games.speech.listen import WAKE_WINDOW_SECONDS, VoiceInput, split_wake_word
-from voice_games.speech.recognition import Recognition
+from voice_games.grammar import load_grammar
+from voice_games.speech.listen import (
+    WAKE_WINDOW_SECONDS,
+    VoiceInput,
+    split_wake_word,
+    without_intents,
+)
+from voice_games.speech.recognition import Reading, Recognition
 
 
 def room(seconds: float, seed: int = 0) -> np.ndarray:
@@ -129,3 +135,36 @@ def test_a_near_miss_of_the_wake_word_wakes_only_before_a_command(
                        on_utterance=got.append, keys="none")
     voice.feed(burst(1))
     assert [u.text for u in got if not u.rejected] == delivered
+
+
+def test_readings_of_excluded_intents_are_dropped_for_any_engine():
+    grammar = load_grammar("arabian_pots", "en")
+    heard = Recognition(
+        tuple(Reading(t, c, grammar.parse(t)) for t, c in [("yes", 0.6), ("shake pot six", 0.3)]),
+        "yes", "vosk", 0.1,
+    )
+    assert without_intents(heard, frozenset()) is heard
+    # the best reading meant nothing now: what is left was no clear winner
+    dropped = without_intents(heard, frozenset({"yes", "no"}))
+    assert [r.text for r in dropped.readings] == ["shake pot six"] and dropped.rejected
+    kept = without_intents(heard, frozenset({"no"}))
+    assert kept.best is not None and kept.best.text == "yes"
+
+
+@pytest.mark.slow
+def test_an_answer_said_when_no_question_is_open_is_not_taken(grammar, whisper, speak):
+    got = []
+    voice = VoiceInput(grammar, whisper, mode="push", on_utterance=got.append, keys="none")
+
+    def say(text):
+        voice.push_to_talk(True)
+        voice.feed(speak(text))
+        voice.push_to_talk(False)
+
+    voice.exclude_intents(frozenset({"yes", "no", "cancel", "first", "second", "line"}))
+    say("yes")
+    assert [u.rejected for u in got] == [True]
+    assert "yes" in whisper.excluded
+    voice.exclude_intents(frozenset({"first", "second", "line"}))  # 'Yes or no?'
+    say("yes")
+    assert [(u.text, u.rejected) for u in got[1:]] == [("yes", False)]

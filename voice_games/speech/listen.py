@@ -93,6 +93,21 @@ def utterance_from(recognition: Recognition, verb_required: bool) -> Utterance:
     )
 
 
+def without_intents(recognition: Recognition, excluded: frozenset[str]) -> Recognition:
+    """The recognition with the readings of `excluded` intents dropped; rejected when
+    none is left or the best one was among them (its rival was no clear winner)."""
+    readings = tuple(
+        r for r in recognition.readings if r.parse is None or r.parse.intent not in excluded
+    )
+    if len(readings) == len(recognition.readings):
+        return recognition
+    best_dropped = not readings or readings[0] is not recognition.readings[0]
+    return Recognition(
+        readings, recognition.heard, recognition.engine, recognition.seconds,
+        recognition.rejected or best_dropped,
+    )
+
+
 def _words_with_spans(text: str, grammar: Grammar) -> list[tuple[str, int, int]]:
     """Normalised words of `text`, each with the span of the written word it came from
     ('28' gives two words with one span), fillers dropped."""
@@ -234,6 +249,7 @@ class VoiceInput:
         self._held_samples = 0
         self._awake_until = -1.0
         self._clock = 0  # samples heard so far: the file device has no real-time pacing
+        self._excluded: frozenset[str] = frozenset()
         self._lock = threading.Lock()
         try:
             if not any(True for _ in input_devices()):
@@ -312,6 +328,15 @@ class VoiceInput:
                 self._mute_samples = int(ECHO_TAIL_SECONDS * self._rate)
             self._speaking = speaking
 
+    def exclude_intents(self, intents: frozenset[str]) -> None:
+        """Leave these intents out of what is heard (the session's answers that mean
+        nothing now). An engine that can leave them out of its own decision does so;
+        for the others the readings are filtered."""
+        self._excluded = frozenset(intents)
+        tell = getattr(self.recogniser, "exclude_intents", None)
+        if tell is not None:
+            tell(self._excluded)
+
     def push_to_talk(self, pressed: bool) -> None:
         """Key down opens the microphone, key up sends what was said."""
         if pressed == self._pressed:
@@ -378,6 +403,7 @@ class VoiceInput:
             if woken is None:
                 return
             recognition = woken
+        recognition = without_intents(recognition, self._excluded)
         self.on_utterance(utterance_from(recognition, verb_required=self.mode == "open"))
 
     def _after_wake_word(self, recognition: Recognition) -> Recognition | None:

@@ -230,7 +230,11 @@ class CommandMatcher:
             for column, word in enumerate(text.split()):
                 self.ids[row, column] = index[word]
 
-    def match(self, text: str, limit: int = 3) -> list[Match]:
+    def match(
+        self, text: str, limit: int = 3, excluded: frozenset[str] = frozenset()
+    ) -> list[Match]:
+        """The `limit` closest commands, leaving out the intents in `excluded` (answers
+        when no question is open)."""
         heard = self.grammar.normalise(text)
         if not heard:
             return []
@@ -240,7 +244,7 @@ class CommandMatcher:
         seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
         for row in order:
             key = command_key(self.parses[row])
-            if key in seen:
+            if key in seen or self.parses[row].intent in excluded:
                 continue
             seen.add(key)
             found.append(Match(self.texts[row], float(distances[row]), self.parses[row]))

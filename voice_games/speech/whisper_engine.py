@@ -271,6 +271,9 @@ class WhisperRecogniser:
         )
         self.bare_digits = True
         self.listens_again = True
+        # intents that mean nothing at the moment (answers when no question is open):
+        # never candidates, so they take no share from the commands that do
+        self.excluded: frozenset[str] = frozenset()
         self.second_opinions = second_opinions
         self.light_again = light_again
         self.light_tokens = light_tokens
@@ -469,7 +472,7 @@ class WhisperRecogniser:
             for other in self.siblings.get(word, ()):
                 text = " ".join([*words[:index], other, *words[index + 1:]])
                 parse = self.parse(text) if other != word else None
-                if parse is None or command_key(parse) in taken:
+                if parse is None or command_key(parse) in taken or parse.intent in self.excluded:
                     continue
                 scores = []
                 for old, new, table, score in zip(
@@ -524,7 +527,7 @@ class WhisperRecogniser:
         encoded, window = encoded_window
         clause = one_command(heard)
         count = self.light_candidates if light else self.candidate_count
-        matches = self.matcher.match(clause, limit=count) if clause else []
+        matches = self.matcher.match(clause, count, self.excluded) if clause else []
         matches = [m for m in matches if m.distance <= self.decision.max_distance]
         taken = {command_key(m.parse) for m in matches}
         opened: set[str] = set()
@@ -535,7 +538,11 @@ class WhisperRecogniser:
             # please.' would win on that alone
             if clause == text or clause.startswith(text + " "):
                 continue
-            if parse is not None and command_key(parse) not in taken:
+            if (
+                parse is not None
+                and command_key(parse) not in taken
+                and parse.intent not in self.excluded
+            ):
                 taken.add(command_key(parse))
                 # as far as a sound match may be: no nearer than what Whisper wrote
                 matches.append(Match(text, self.decision.max_distance, parse))
@@ -630,6 +637,12 @@ class WhisperRecogniser:
             self._start = self.start_with(
                 prompt_text(self.grammar, *self._prompt_options, wake_word=wake_word)
             )
+
+    def exclude_intents(self, intents: frozenset[str]) -> None:
+        """Leave these intents out of every reading until told otherwise: the session
+        says which answers mean nothing now ('second' when no question asks for one,
+        where a real speaker's 'seven' came out as 'Seven.' and lost to it)."""
+        self.excluded = frozenset(intents)
 
     def listen_again(
         self, audio: np.ndarray, encoded: tuple[Any, int], found: Recognition,
@@ -740,7 +753,7 @@ class WhisperRecogniser:
         """The commands closest to a transcription, by sound alone (typed text after a
         wake word, and the engine without rescoring)."""
         clause = one_command(text)
-        matches = self.matcher.match(clause) if clause else []
+        matches = self.matcher.match(clause, excluded=self.excluded) if clause else []
         readings = tuple(
             Reading(m.text, self.confidence(m.distance, score, no_speech), m.parse)
             for m in matches
