@@ -85,6 +85,11 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
     io.add_argument("--wake-word", default="computer", help="the word that starts a command")
     io.add_argument("--engine", default=None, help="speech recogniser (default: measured best)")
     io.add_argument("--mic", default=None, help="microphone device, name or number")
+    io.add_argument(
+        "--no-early-answers",
+        action="store_true",
+        help="act on a spoken command only after a longer pause, never at the first short one",
+    )
     table = play.add_argument_group("table")
     table.add_argument(
         "--secrets",
@@ -240,6 +245,7 @@ def make_voice_input(
         on_utterance=on_utterance,
         on_status=text.say,
         headphones=settings.rendering == "headphones",
+        early=not getattr(args, "no_early_answers", False),
     )
     if voice.fallback_message:
         text.say(voice.fallback_message)

@@ -54,6 +54,13 @@ def test_a_device_faster_than_real_time_is_held_back_and_a_real_one_is_not():
     assert slept == []
 
 
+def syllables(seconds: float, level: float) -> np.ndarray:
+    """Talk: sound in 150 ms syllables with 100 ms gaps, as speech has between words."""
+    sound = tone(seconds, level)
+    t = np.arange(sound.size) / 16000
+    return (sound * ((t % 0.25) < 0.15) + noise(seconds, seed=9)).astype(np.float32)
+
+
 def utterances_of(stream: np.ndarray, endpointer: Endpointer) -> list[np.ndarray]:
     found = []
     for start in range(0, stream.size, 800):
@@ -65,16 +72,18 @@ def test_softer_talk_before_and_after_the_player_is_cut_from_the_utterance():
     """Table talk 20 dB down ran into the player's words: the utterance keeps the
     player's words with a little before and after, so that a wake word comes first."""
     player = tone(0.8, 0.3)
-    table = tone(1.5, 0.03)
+    table = syllables(1.5, 0.03)
     stream = np.concatenate([noise(1), table, player, table, noise(1, seed=1)])
-    (utterance,) = utterances_of(stream, Endpointer(16000))
+    utterance, *after = utterances_of(stream, Endpointer(16000))
+    # the talk after the player, 20 dB down, is an utterance of its own, if any
+    assert all(np.max(np.abs(u)) < 0.05 for u in after)
     # 0.8 s of the player, 0.25 s kept before, 0.4 s after; not the 3 s of table talk
     assert abs(utterance.size / 16000 - 1.45) < 0.05
     assert np.max(np.abs(utterance[: int(0.25 * 16000)])) < 0.05  # table talk, kept short
 
     from voice_games.speech.vad import EndpointerSettings
 
-    untrimmed = Endpointer(16000, EndpointerSettings(trim_db=None))
+    untrimmed = Endpointer(16000, EndpointerSettings(trim_db=None, end_drop_db=None))
     (whole,) = utterances_of(stream, untrimmed)
     assert whole.size / 16000 > 3.5
 
@@ -84,3 +93,52 @@ def test_a_soft_start_and_end_of_the_players_own_words_are_kept():
     stream = np.concatenate([noise(1), tone(0.4, 0.1), tone(0.6, 0.3), noise(1, seed=1)])
     (utterance,) = utterances_of(stream, Endpointer(16000))
     assert utterance.size / 16000 > 1.0 + 0.4  # both words and the hangover
+
+
+def test_a_fan_switched_on_becomes_the_floor_and_a_command_over_it_is_heard():
+    """A steady sound 20 dB above the room starts an utterance, but it has no gaps:
+    after two seconds it is taken for the room, dropped, and the floor follows it, so a
+    command said over it is end-pointed as before."""
+    fan = noise(12, level=0.01, seed=5)
+    stream = np.concatenate([noise(1), fan[: 6 * 16000], fan[6 * 16000 :]])
+    command_at = 1 + 8
+    stream[command_at * 16000 : command_at * 16000 + 12800] += tone(0.8, 0.3)
+    endpointer = Endpointer(16000)
+    found = utterances_of(stream, endpointer)
+    assert len(found) == 1, [u.size / 16000 for u in found]
+    assert 0.8 < found[0].size / 16000 < 1.6
+    assert endpointer.floor_db > -45  # the fan's level (-40 dB), not the room's (-60)
+
+
+def test_the_floor_starts_at_the_room_the_microphone_opens_in():
+    """A microphone opened in a noisy room: the first frames are the floor, not speech."""
+    stream = np.concatenate([noise(1.0, level=0.02), tone(0.8, 0.3) + noise(0.8, 0.02, 1),
+                             noise(1.0, level=0.02, seed=2)])
+    found = utterances_of(stream, Endpointer(16000))
+    assert len(found) == 1 and 0.8 < found[0].size / 16000 < 1.6
+
+
+def test_talk_that_goes_on_behind_the_player_does_not_hold_the_utterance_open():
+    """Others talk all along, 26 dB below the player: the utterance ends when the
+    player stops, not when the table falls silent (or at the 8 s limit)."""
+    stream = syllables(10.0, 0.015)
+    start = 4 * 16000
+    stream[start : start + 12800] += tone(0.8, 0.3)
+    stream = np.concatenate([noise(1), stream])
+    player_ends = 1 + 4 + 0.8
+
+    def first_utterance(endpointer: Endpointer) -> tuple[float, np.ndarray]:
+        """When the first utterance was complete (seconds into the stream), and it."""
+        for begin in range(0, stream.size, 800):
+            for speech in endpointer.feed(stream[begin : begin + 800]):
+                return (begin + 800) / 16000, speech
+        raise AssertionError("no utterance")
+
+    at, speech = first_utterance(Endpointer(16000))
+    assert 0.4 <= at - player_ends <= 0.5  # the hangover
+    # the player's 0.8 s, 0.25 s before it and 0.4 s after: no more table talk than that
+    assert abs(speech.size / 16000 - 1.45) < 0.1 and np.max(np.abs(speech)) > 0.2
+    from voice_games.speech.vad import EndpointerSettings
+
+    at, _ = first_utterance(Endpointer(16000, EndpointerSettings(end_drop_db=None)))
+    assert at - player_ends > 3  # held open by the table talk until the 8 s limit

@@ -24,6 +24,7 @@ import re
 import select
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -33,7 +34,7 @@ import numpy as np
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, resample
 from voice_games.speech.engines import make_recogniser
-from voice_games.speech.matching import word_distance
+from voice_games.speech.matching import candidate_sentences, word_distance
 from voice_games.speech.microphone import (
     BLOCK_SECONDS,
     MicrophoneUnavailable,
@@ -44,6 +45,7 @@ from voice_games.speech.recognition import (
     EngineUnavailable,
     Recogniser,
     Recognition,
+    command_key,
     distinct_readings,
 )
 from voice_games.speech.vad import Endpointer
@@ -62,6 +64,12 @@ WAKE_DISTANCE = 0.2
 # whole is not a claim of its own ('Complete the top row' is a claim, not a wake).
 WAKE_NEAR_DISTANCE = 0.35
 ECHO_TAIL_SECONDS = 0.3  # room echo of the game's last word
+# Early answers (open and wake modes): at a short pause the speech so far is decoded
+# while the end-pointer waits out its hangover. A command heard this surely, which no
+# longer command begins with, is acted on at once; anything else waits for the end of
+# the utterance, and is not decoded again when nothing was said after the pause.
+EARLY_CONFIDENCE = 0.8
+EARLY_MAX_SECONDS = 4.0  # longer is table talk: not worth a decode at every pause
 PUSH_MAX_SECONDS = 15.0  # a key held down and forgotten must not fill the memory
 PUSH_KEYS = frozenset(b" \r\n")
 PUSH_HELP = "Press the space bar, say the command, and press it again."
@@ -106,6 +114,31 @@ def without_intents(recognition: Recognition, excluded: frozenset[str]) -> Recog
         readings, recognition.heard, recognition.engine, recognition.seconds,
         recognition.rejected or best_dropped,
     )
+
+
+CommandKey = tuple[str, tuple[tuple[str, str], ...]]
+_CONTINUED: weakref.WeakKeyDictionary[Grammar, frozenset[CommandKey]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def continued_commands(grammar: Grammar) -> frozenset[CommandKey]:
+    """The commands (`command_key`) that are also the start of a different, longer one:
+    'take pot three' (and shake it), 'stop' (the game), 'help' (me choose), 'complete'
+    (the top row). A pause after them may be a breath, not the end."""
+    if grammar not in _CONTINUED:
+        found = set()
+        for sentence in candidate_sentences(grammar):
+            whole = grammar.parse(sentence)
+            words = sentence.split()
+            for end in range(1, len(words)):
+                start = grammar.parse(" ".join(words[:end]))
+                if start is None:
+                    continue
+                if whole is None or command_key(start) != command_key(whole):
+                    found.add(command_key(start))
+        _CONTINUED[grammar] = frozenset(found)
+    return _CONTINUED[grammar]
 
 
 def _words_with_spans(text: str, grammar: Grammar) -> list[tuple[str, int, int]]:
@@ -220,6 +253,7 @@ class VoiceInput:
         headphones: bool = False,
         models_dir: str | None = None,
         keys: str = "auto",
+        early: bool = True,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"The listening mode must be open, push or wake, not {mode!r}.")
@@ -240,7 +274,6 @@ class VoiceInput:
         self._blocks: queue.Queue[np.ndarray | None] = queue.Queue()
         self._worker: threading.Thread | None = None
         self._rate = RATE
-        self._endpointer = Endpointer(RATE)
         self._speaking = False
         self._mute_samples = 0  # samples still to drop after the game stopped speaking
         self._pressed = False
@@ -250,6 +283,10 @@ class VoiceInput:
         self._awake_until = -1.0
         self._clock = 0  # samples heard so far: the file device has no real-time pacing
         self._excluded: frozenset[str] = frozenset()
+        self.early = early and mode != "push"
+        self._continued = continued_commands(grammar) if self.early else frozenset()
+        self._early_guess: Recognition | None = None  # the decode at the last pause
+        self._endpointer = self._new_endpointer(RATE)
         self._lock = threading.Lock()
         try:
             if not any(True for _ in input_devices()):
@@ -277,7 +314,7 @@ class VoiceInput:
             self.on_status(self.fallback_message)
             return
         self._rate = self._microphone.rate
-        self._endpointer = Endpointer(self._rate)
+        self._endpointer = self._new_endpointer(self._rate)
         self._worker = threading.Thread(target=self._run, name="voice-input", daemon=True)
         self._worker.start()
         self._start_keys()
@@ -391,13 +428,57 @@ class VoiceInput:
             return
         if self._gated(block):
             self._endpointer.reset()
+            self._early_guess = None
             return
         for speech in self._endpointer.feed(block):
-            self._decode(speech)
+            guess = self._early_guess if self._endpointer.ended_after_pause else None
+            self._early_guess = None
+            self._decode(speech, guess)
 
-    def _decode(self, speech: np.ndarray) -> None:
-        assert self.recogniser is not None
+    def _new_endpointer(self, rate: int) -> Endpointer:
+        return Endpointer(rate, on_pause=self._at_pause if self.early else None)
+
+    def _at_pause(self, speech: np.ndarray) -> bool:
+        """The player paused: decode the speech so far now, while the end-pointer waits
+        to be sure the utterance is over. True (the utterance ends here) when it is a
+        whole command heard surely; otherwise the decode is kept for the end."""
+        self._early_guess = None
+        if self.recogniser is None or speech.size > EARLY_MAX_SECONDS * self._rate:
+            return False
         recognition = self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
+        if self._whole_and_sure(recognition):
+            self._decode(speech, recognition)
+            return True
+        self._early_guess = recognition
+        return False
+
+    def _whole_and_sure(self, recognition: Recognition) -> bool:
+        """A command that can be acted on without waiting: heard with confidence, no
+        question to ask between readings, not a bare digit (open mic asks for the verb)
+        and not the start of a longer command ('take pot three' and shake it, 'stop'
+        the game, 'help' me choose). After a wake word, only with the command in the
+        same utterance; no side effects here, in case it is not taken."""
+        if self.mode == "wake":
+            rest = split_wake_word(recognition.heard, self.wake_word, self.grammar)
+            if not rest:
+                return False
+            recognition = self._match(rest, recognition)
+        recognition = without_intents(recognition, self._excluded)
+        best = recognition.best
+        if best is None or best.parse is None or best.parse.bare:
+            return False
+        runner_up = recognition.readings[1].confidence if len(recognition.readings) > 1 else 0.0
+        return (
+            best.confidence >= EARLY_CONFIDENCE
+            and runner_up <= 1.0 - EARLY_CONFIDENCE
+            and command_key(best.parse) not in self._continued
+        )
+
+    def _decode(self, speech: np.ndarray, recognition: Recognition | None = None) -> None:
+        """Act on one utterance; `recognition`: its decode, when already done at a pause."""
+        assert self.recogniser is not None
+        if recognition is None:
+            recognition = self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
         if self.mode == "wake":
             woken = self._after_wake_word(recognition)
             if woken is None:

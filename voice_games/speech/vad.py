@@ -1,14 +1,18 @@
 """End-pointing: where an utterance starts and ends in a stream of samples.
 
-Energy in 10 ms frames against a noise floor that follows the room: it falls at once to
-a quieter frame and rises slowly, so speech does not raise it but a fan switched on
-does, within a few seconds. Times are counted in samples, not on the clock, because a
-capture device may deliver seconds of audio at once (a file device does)."""
+Energy in 10 ms frames against a noise floor that follows the room: it starts at the
+first frame heard, falls at once to a quieter frame and rises slowly, so speech does
+not raise it. A sound that starts loud and stays loud (a fan switched on, a kettle) is
+taken for speech at first; but speech rises and falls, so a sound that for two seconds
+stays far above the floor and within a few decibels of itself is the room getting
+louder: the floor rises to it and that sound is dropped. Times are counted in samples,
+not on the clock, because a capture device may deliver seconds of audio at once (a file
+device does)."""
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -32,17 +36,47 @@ class EndpointerSettings:
     # first thing heard. None: keep everything.
     trim_db: float | None = 15.0
     trim_smooth_ms: int = 50
+    # This much quiet after speech is a pause: the speech so far is offered to
+    # `on_pause` while the hangover runs, so it can be decoded before the utterance
+    # is known to have ended.
+    pause_ms: int = 150
+    # Quiet also means this far below the utterance's loudest stretch (levels averaged
+    # over `end_smooth_ms`, which bridges the short gaps inside words): talk that goes
+    # on behind the player does not hold the utterance open. None: the floor alone.
+    end_drop_db: float | None = 15.0
+    end_smooth_ms: int = 100
+    # An utterance this long whose quietest tenth stays `start_db` above the floor,
+    # and whose loudest tenth is within `steady_spread_db` of its quietest, is the room
+    # getting louder, not speech.
+    steady_ms: int = 2000
+    steady_spread_db: float = 8.0
 
 
 class Endpointer:
-    def __init__(self, rate: int, settings: EndpointerSettings | None = None) -> None:
+    """`on_pause`, when given, hears the speech so far at every pause (`pause_ms`) and
+    answers True to end the utterance there (it was a whole command). After an
+    utterance is yielded, `ended_after_pause` says whether it is the speech last
+    offered to `on_pause` (nothing loud came after it), only followed by more quiet."""
+
+    def __init__(
+        self,
+        rate: int,
+        settings: EndpointerSettings | None = None,
+        on_pause: Callable[[np.ndarray], bool] | None = None,
+    ) -> None:
         self.rate = rate
+        self.on_pause = on_pause
+        self.ended_after_pause = False
+        self._paused = False
         self.settings = settings or EndpointerSettings()
         self.frame = rate // 100
         self.floor_db = -50.0
+        self._heard_any = False
         self._pending = np.zeros(0, np.float32)
         self._preroll: deque[np.ndarray] = deque(maxlen=max(1, self.settings.preroll_ms // 10))
         self._speech: list[np.ndarray] = []
+        self._levels: list[float] = []  # of the frames since the utterance started
+        self._peak_db = -130.0  # its loudest stretch so far (levels over trim_smooth_ms)
         self._loud_run = 0
         self._quiet_run = 0
         self.in_speech = False
@@ -53,6 +87,7 @@ class Endpointer:
         self._preroll.clear()
         self._loud_run = self._quiet_run = 0
         self.in_speech = False
+        self._paused = False
 
     def feed(self, samples: np.ndarray) -> Iterator[np.ndarray]:
         """Yield every utterance that ends within `samples`."""
@@ -66,6 +101,10 @@ class Endpointer:
             power = float(np.mean(np.square(frame, dtype=np.float64)))
             level = 10 * np.log10(power) if power > 1e-13 else -130.0
             self.level_db = level
+            if not self._heard_any:
+                # the room as the microphone opens, not a guess
+                self.floor_db = max(level, s.min_floor_db)
+                self._heard_any = True
             if level < self.floor_db:
                 self.floor_db = max(level, s.min_floor_db)
             elif not self.in_speech:
@@ -82,16 +121,50 @@ class Endpointer:
             if self._loud_run * 10 >= s.start_ms:
                 self.in_speech = True
                 self._speech = list(self._preroll)
+                self._levels = []
+                self._peak_db = -130.0
                 self._preroll.clear()
                 self._quiet_run = 0
             return None
         self._speech.append(frame)
-        self._quiet_run = 0 if level > self.floor_db + s.stay_db else self._quiet_run + 1
+        self._levels.append(level)
+        if len(self._levels) * 10 >= s.steady_ms and len(self._levels) % 10 == 0:
+            quiet, loud = np.percentile(self._levels, (10, 90))
+            # from its start, never near the floor and never much louder than its own
+            # quiet moments: the room got louder (a fan), not talk, which rises and
+            # falls by far more even when two people talk at once
+            if quiet > self.floor_db + s.start_db and loud - quiet < s.steady_spread_db:
+                self.floor_db = float(quiet)
+                self.reset()
+                return None
+        loud = level > self.floor_db + s.stay_db
+        if s.end_drop_db is not None:
+            # the talker's own words, not softer talk behind them: in a room where others
+            # never stop, the utterance still ends when the player does
+            recent = np.asarray(self._levels[-max(1, s.end_smooth_ms // 10) :])
+            smooth = float(10 * np.log10(np.mean(np.power(10.0, recent / 10))))
+            self._peak_db = max(self._peak_db, smooth)
+            loud = loud and smooth > self._peak_db - s.end_drop_db
+        self._quiet_run = 0 if loud else self._quiet_run + 1
+        if self._quiet_run == 0:
+            self._paused = False
         length_ms = len(self._speech) * 10
+        spoken_ms = length_ms - self._quiet_run * 10
+        if (
+            self.on_pause is not None
+            and self._quiet_run * 10 == s.pause_ms
+            and s.pause_ms < s.hangover_ms
+            and spoken_ms >= s.min_ms
+        ):
+            first, last = self._nearest_talker()
+            if self.on_pause(np.concatenate(self._speech[first:last])):
+                self.reset()
+                return None
+            self._paused = True
         if self._quiet_run * 10 >= s.hangover_ms or length_ms >= s.max_ms:
             first, last = self._nearest_talker()
             speech = np.concatenate(self._speech[first:last])
-            spoken_ms = length_ms - self._quiet_run * 10
+            self.ended_after_pause = self._paused
             self.reset()
             if spoken_ms >= s.min_ms:
                 return speech

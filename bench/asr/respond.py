@@ -1,0 +1,180 @@
+"""Response time after the end of speech, through the microphone's own path.
+
+    .venv/bin/python bench/asr/respond.py --quick          # 3 voices, ~10 min
+    .venv/bin/python bench/asr/respond.py --sets clean,babble20
+
+Every benchmark command (corpus.py) is said once in each condition, followed by 1.4 s
+of the same room, and heard by `VoiceInput.feed` in open-mic mode: end-pointer, early
+answers, Whisper. It is heard twice, with early answers (the default) and without.
+
+The time is counted as a real microphone would see it. Audio arrives in real time; the
+listening worker decodes when the end-pointer asks, and the audio that arrives
+meanwhile waits for it. So a decode that starts when audio up to time t has arrived
+finishes at max(t, the end of the worker's previous decode) + the decode's measured
+duration. A command reaches the game at that moment (or, when its decode was already
+done at a pause, when the end-pointer ends the utterance). The response time is that
+moment less the end of the words (the last sample within 40 dB of the loudest of the
+rendering).
+
+Accuracy is that of the first utterance the game acts on (open mic: a bare digit is
+no action)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from clips import babble, mix, speak  # noqa: E402
+from corpus import BABBLE_SENTENCES, RATES, VOICES, command_set  # noqa: E402
+from sets import CONDITIONS  # noqa: E402
+
+from voice_games.grammar import Grammar, load_grammar  # noqa: E402
+from voice_games.session import ANSWERS, answers_out_of_context  # noqa: E402
+from voice_games.speech.audio import RATE  # noqa: E402
+from voice_games.speech.listen import Utterance, VoiceInput  # noqa: E402
+from voice_games.speech.recognition import Recognition, command_key  # noqa: E402
+
+TAIL_SECONDS = 1.4
+
+
+class Timed:
+    """The engine, with each decode's arrival time (audio heard so far) and duration."""
+
+    def __init__(self, engine: object) -> None:
+        self.engine = engine
+        self.name = getattr(engine, "name", "engine")
+        self.events: list[tuple[str, float, float]] = []
+        self.voice: VoiceInput | None = None
+
+    def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
+        started = time.perf_counter()
+        found: Recognition = self.engine.recognise(samples, rate)  # type: ignore[attr-defined]
+        assert self.voice is not None
+        arrival = self.voice._clock / RATE
+        self.events.append(("decode", arrival, time.perf_counter() - started))
+        return found
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.engine, name)
+
+
+def delivered(events: list[tuple[str, float, float]]) -> list[float]:
+    """When each utterance reached the game, from the worker's decodes and deliveries."""
+    free_at = 0.0
+    times = []
+    for kind, arrival, duration in events:
+        if kind == "decode":
+            free_at = max(arrival, free_at) + duration
+        else:
+            times.append(max(arrival, free_at))
+    return times
+
+
+def words_end(speech: np.ndarray) -> float:
+    loud = np.flatnonzero(np.abs(speech) > 0.01 * np.max(np.abs(speech)))
+    return (int(loud[-1]) + 1) / RATE
+
+
+def run(grammar: Grammar, engine: object, early: bool, clips: list[tuple],
+        pause_ms: int | None = None) -> dict[str, object]:
+    timed = Timed(engine)
+    got: list[Utterance] = []
+
+    def heard(utterance: Utterance) -> None:
+        got.append(utterance)
+        timed.events.append(("deliver", voice._clock / RATE, 0.0))
+
+    voice = VoiceInput(grammar, timed, mode="open", on_utterance=heard, keys="none",  # type: ignore[arg-type]
+                       early=early)
+    timed.voice = voice
+    responses: list[float] = []
+    results: dict[str, list[bool]] = {}
+    decodes = 0
+    for name, expected, question, samples, end in clips:
+        # each clip in a room of its own: a fresh end-pointer learns its noise floor
+        voice._endpointer = voice._new_endpointer(RATE)
+        if pause_ms is not None:
+            voice._endpointer.settings.pause_ms = pause_ms
+        voice._clock = 0
+        got.clear()
+        timed.events = []
+        voice.exclude_intents(answers_out_of_context(question))
+        voice.feed(samples)
+        decodes += sum(1 for e in timed.events if e[0] == "decode")
+        times = delivered(timed.events)
+        acted = [
+            (u, t) for u, t in zip(got, times, strict=True)
+            if not u.rejected and u.text and not (grammar.parse(u.text) or _NONE).bare
+        ]
+        ok = bool(acted) and command_key(grammar.parse(acted[0][0].text)) == expected
+        results.setdefault(name, []).append(ok)
+        if acted:
+            responses.append(acted[0][1] - end)
+    ordered = sorted(responses) or [0.0]
+    return {
+        "early": early,
+        "response_median_ms": round(1000 * statistics.median(ordered), 1),
+        "response_p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
+        "decodes_per_clip": round(decodes / max(1, len(clips)), 2),
+        **{name: round(100 * sum(v) / len(v), 1) for name, v in results.items()},
+    }
+
+
+class _NoParse:
+    bare = False
+
+
+_NONE = _NoParse()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="3 voices at 150 wpm")
+    parser.add_argument("--sets", default="clean,white20,babble20,white10,babble10")
+    parser.add_argument("--pause-ms", type=int, default=None, help="the end-pointer's pause")
+    parser.add_argument("--early-only", action="store_true")
+    args = parser.parse_args()
+    grammar = load_grammar("arabian_pots", "en")
+    wanted = args.sets.split(",")
+    voices, rates = (VOICES[:3], RATES[:1]) if args.quick else (VOICES, RATES)
+    noise = {"white": None, "babble": babble(90.0, VOICES, BABBLE_SENTENCES)}
+    clips = []
+    seed = 0
+    for text in command_set(grammar):
+        parse = grammar.parse(text)
+        assert parse is not None
+        question = "confirm" if parse.intent in ANSWERS else None
+        for voice in voices:
+            for speech_rate in rates:
+                speech = speak(text, voice, speech_rate)
+                tail = np.zeros(int(TAIL_SECONDS * RATE), np.float32)
+                for name, kind, snr in CONDITIONS:
+                    seed += 1
+                    if name not in wanted:
+                        continue
+                    source = None if kind in (None, "white") else noise[kind]
+                    samples = mix(np.concatenate([speech, tail]), source, snr, seed)
+                    # mix pads 0.4 s before the speech
+                    clips.append((name, command_key(parse), question, samples,
+                                  0.4 + words_end(speech)))
+    from voice_games.speech.engines import make_recogniser
+
+    engine = make_recogniser("whisper", grammar)
+    for early in (True,) if args.early_only else (True, False):
+        summary = run(grammar, engine, early, clips, args.pause_ms)
+        print(json.dumps({"clips": len(clips), "pause_ms": args.pause_ms, **summary}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
