@@ -17,7 +17,7 @@ moment less the end of the words (the last sample within 40 dB of the loudest of
 rendering).
 
 Accuracy is that of the first utterance the game acts on (open mic: a bare digit is
-no action)."""
+no action). Writes results/respond[-quick].jsonl, one line per variant."""
 
 from __future__ import annotations
 
@@ -170,9 +170,15 @@ def main() -> int:
     from voice_games.speech.engines import make_recogniser
 
     engine = make_recogniser("whisper", grammar)
+    lines = []
     for early in (True,) if args.early_only else (True, False):
         summary = run(grammar, engine, early, clips, args.pause_ms)
-        print(json.dumps({"clips": len(clips), "pause_ms": args.pause_ms, **summary}), flush=True)
+        lines.append(json.dumps({"clips": len(clips), "pause_ms": args.pause_ms, **summary}))
+        print(lines[-1], flush=True)
+    results = Path(__file__).resolve().parent / "results"
+    results.mkdir(exist_ok=True)
+    name = "respond" + ("-quick" if args.quick else "") + ".jsonl"
+    (results / name).write_text("\n".join(lines) + "\n")
     return 0
 
 
