@@ -21,7 +21,7 @@ from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, VOICES, command_set
 from voice_games.grammar import Grammar
 from voice_games.session import ANSWERS
 from voice_games.speech.audio import read_wav, resample, with_noise_floor
-from voice_games.speech.recognition import command_key
+from voice_games.speech.recognition import CommandKey, command_key
 
 ROOT = Path(__file__).resolve().parents[2]
 FSDD = ROOT.parent / "shared" / "data" / "fsdd-dev"
@@ -30,14 +30,13 @@ CONDITIONS = (("clean", None, 60.0), ("white20", "white", 20.0), ("white10", "wh
 TUNING_VOICES = ("en-us", "en")
 TUNING_RATE = RATES[0]
 
-Key = tuple[str, tuple[tuple[str, str], ...]]
 
 
 @dataclass(frozen=True)
 class Clip:
     set: str
     samples: np.ndarray
-    expected: Key | None  # None: table talk, right only when rejected
+    expected: CommandKey | None  # None: table talk, right only when rejected
     tuning: bool
     label: str
     # the question open when it is said, as the game knows it (session.ANSWERS_TO):

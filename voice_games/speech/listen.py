@@ -42,6 +42,7 @@ from voice_games.speech.microphone import (
     open_microphone,
 )
 from voice_games.speech.recognition import (
+    CommandKey,
     EngineUnavailable,
     Recogniser,
     Recognition,
@@ -116,7 +117,6 @@ def without_intents(recognition: Recognition, excluded: frozenset[str]) -> Recog
     )
 
 
-CommandKey = tuple[str, tuple[tuple[str, str], ...]]
 _CONTINUED: weakref.WeakKeyDictionary[Grammar, frozenset[CommandKey]] = (
     weakref.WeakKeyDictionary()
 )

@@ -16,7 +16,7 @@ from functools import cache
 import numpy as np
 
 from voice_games.grammar import Grammar, Parse
-from voice_games.speech.recognition import command_key
+from voice_games.speech.recognition import CommandKey, command_key
 
 # Intents with more sentences than this are represented by their examples, with every
 # digit substituted, instead of every sentence (swap alone has hundreds of thousands).
@@ -241,7 +241,7 @@ class CommandMatcher:
         distances = self._distances(heard)
         order = np.argsort(distances, kind="stable")
         found: list[Match] = []
-        seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
+        seen: set[CommandKey] = set()
         for row in order:
             key = command_key(self.parses[row])
             if key in seen or self.parses[row].intent in excluded:

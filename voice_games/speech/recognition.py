@@ -21,7 +21,11 @@ class EngineUnavailable(RuntimeError):
     """A recogniser cannot run here; the message is one sentence for the player."""
 
 
-def command_key(parse: Parse) -> tuple[str, tuple[tuple[str, str], ...]]:
+CommandKey = tuple[str, tuple[tuple[str, str], ...]]
+"""An intent with its slots: what two readings must share to be the same command."""
+
+
+def command_key(parse: Parse) -> CommandKey:
     """Two readings are the same command when intent and slots agree: 'five' (bare) and
     'shake pot five' are one command; 'swap two and eight' and 'switch 2 with 8' too."""
     return parse.intent, tuple(sorted(parse.slots.items()))
@@ -70,7 +74,7 @@ class Recogniser(Protocol):
 
 def distinct_readings(grammar: Grammar, candidates: list[tuple[str, float]]) -> tuple[Reading, ...]:
     """Keep the best reading of each distinct command that parses, best first."""
-    seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
+    seen: set[CommandKey] = set()
     readings: list[Reading] = []
     for text, confidence in sorted(candidates, key=lambda item: -item[1]):
         parse = grammar.parse(text)

@@ -35,6 +35,7 @@ from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, resample
 from voice_games.speech.matching import CommandMatcher, Match, value_siblings
 from voice_games.speech.recognition import (
+    CommandKey,
     EngineUnavailable,
     Reading,
     Recognition,
@@ -784,7 +785,7 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
         rivals.append(decision.scale * analysis.free_logprob)
     total = float(np.logaddexp.reduce(rivals))
     readings = []
-    seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
+    seen: set[CommandKey] = set()
     for candidate, log in zip(candidates, logs, strict=True):
         key = command_key(candidate.match.parse)
         if key in seen:
