@@ -11,6 +11,7 @@ import numpy as np
 from voice_games.speech.audio import RATE, active_part, pad, read_wav, resample, rms_db, write_wav
 
 CLIPS = Path(__file__).resolve().parent / "clips"
+PAD_SECONDS = 0.4  # of the room, either side of the words
 
 
 def speak(text: str, voice: str, rate: int) -> np.ndarray:
@@ -46,9 +47,9 @@ def babble(seconds: float, voices: tuple[str, ...], sentences: list[str], talker
 
 
 def mix(speech: np.ndarray, noise: np.ndarray | None, snr_db: float, seed: int) -> np.ndarray:
-    """Speech padded with 0.4 s either side, noise at `snr_db` below the speech level
+    """Speech padded with PAD_SECONDS either side, noise at `snr_db` below the speech level
     (measured on its active part); clean clips get a floor 60 dB down, never zeros."""
-    padded = pad(speech, 0.4, 0.4)
+    padded = pad(speech, PAD_SECONDS, PAD_SECONDS)
     level = rms_db(active_part(speech))
     rng = np.random.default_rng(seed)
     if noise is None:

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from clips import babble, mix, speak
+from clips import PAD_SECONDS, babble, mix, speak
 from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, VOICES, command_set
 
 from voice_games.grammar import Grammar
 from voice_games.session import ANSWERS
-from voice_games.speech.audio import read_wav, resample, with_noise_floor
+from voice_games.speech.audio import RATE, read_wav, resample, with_noise_floor
 from voice_games.speech.recognition import CommandKey, command_key
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,9 +42,14 @@ class Clip:
     # the question open when it is said, as the game knows it (session.ANSWERS_TO):
     # an answer is heard after a question, a command when none is open
     question: str | None = None
+    # commands: where the words end, in seconds from the clip's start (the last sample
+    # of the rendering within 40 dB of its loudest)
+    words_end: float | None = None
 
 
-def clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
+def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[Clip]:
+    """Every clip of the benchmark; `tail_seconds` more of its room after each command
+    (for hearing them through the end-pointer, `respond.py`)."""
     step = 4 if quick else 1
     voices, rates = (VOICES[:3], RATES[:1]) if quick else (VOICES, RATES)
     noise = {"white": None, "babble": babble(90.0, VOICES, BABBLE_SENTENCES)}
@@ -68,11 +73,16 @@ def clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
             for speech_rate in rates:
                 speech = speak(text, voice, speech_rate)
                 tuning = voice in TUNING_VOICES and speech_rate == TUNING_RATE
+                loud = np.flatnonzero(np.abs(speech) > 0.01 * np.max(np.abs(speech)))
+                words_end = PAD_SECONDS + (int(loud[-1]) + 1) / RATE
+                if tail_seconds:
+                    speech = np.concatenate([speech, np.zeros(int(tail_seconds * RATE),
+                                                              np.float32)])
                 for name, kind, snr in CONDITIONS:
                     seed += 1
                     source = None if kind in (None, "white") else noise[kind]
                     yield Clip(name, mix(speech, source, snr, seed), expected, tuning,
-                               f"{voice}/{speech_rate}: {text}", question)
+                               f"{voice}/{speech_rate}: {text}", question, words_end)
     for number, text in enumerate(TABLE_TALK):
         if quick and number % 2:
             continue
