@@ -76,7 +76,7 @@ class Endpointer:
         self._preroll: deque[np.ndarray] = deque(maxlen=max(1, self.settings.preroll_ms // 10))
         self._speech: list[np.ndarray] = []
         self._levels: list[float] = []  # of the frames since the utterance started
-        self._peak_db = -130.0  # its loudest stretch so far (levels over trim_smooth_ms)
+        self._peak_db = -130.0  # its loudest stretch so far (levels over end_smooth_ms)
         self._loud_run = 0
         self._quiet_run = 0
         self.in_speech = False
