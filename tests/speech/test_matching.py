@@ -128,3 +128,46 @@ def test_a_command_found_from_the_first_token_alone_must_win_more_clearly(gramma
     assert decide_analysis(opened, Decision()).rejected
     clear = replace(opened, free_logprob=-12.0)
     assert not decide_analysis(clear, Decision()).rejected
+
+
+def test_how_long_the_player_spoke_decides_a_bare_digit_where_it_can_be_measured(grammar):
+    """A digit is one short word. 'Six o'clock tomorrow' came out as 'Six.', and Whisper
+    was sure of it: heard over a second of speech it is no digit. A less clear speaker's
+    real 'three' (forced -9.5, the check's usual limit -8) is one short word and passes;
+    where the length is unknown (a loud room) the usual check stands."""
+    from dataclasses import replace
+
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    sentence = _analysis(grammar, -4.5, ("six", 0.0, -4.0), avg_logprob=-1.55)
+    assert not decide_analysis(sentence, Decision()).rejected
+    assert decide_analysis(replace(sentence, speech_seconds=0.98), Decision()).rejected
+    assert not decide_analysis(replace(sentence, speech_seconds=0.5), Decision()).rejected
+
+    unclear = _analysis(grammar, -10.1, ("three", 0.0, -9.5), avg_logprob=-1.85)
+    assert decide_analysis(unclear, Decision()).rejected
+    assert decide_analysis(replace(unclear, speech_seconds=0.6), Decision()).rejected
+    heard = decide_analysis(replace(unclear, speech_seconds=0.28), Decision())
+    assert not heard.rejected and heard.best.text == "three"
+    # short table talk made into a digit stays refused: far less probable when forced
+    really = _analysis(grammar, -12.0, ("three", 0.0, -11.2), avg_logprob=-0.48)
+    assert decide_analysis(replace(really, speech_seconds=0.4), Decision()).rejected
+    # the length says nothing against a command
+    command = _analysis(grammar, -6.0, ("shake pot six", 0.0, -4.0), avg_logprob=-0.2)
+    assert not decide_analysis(replace(command, speech_seconds=1.4), Decision()).rejected
+
+
+def test_speech_length_is_measured_on_real_speech_and_not_in_a_loud_room(speak):
+    import numpy as np
+
+    from voice_games.speech.audio import active_part, rms_db, speech_seconds
+
+    digit = speech_seconds(speak("five"))
+    sentence = speech_seconds(speak("six o'clock tomorrow"))
+    assert digit is not None and sentence is not None
+    assert 0.2 < digit < 0.6 < sentence
+    # white noise 10 dB under the words: the room is too loud to tell
+    words = speak("five")
+    level = rms_db(active_part(words)) - 10.0
+    noise = np.random.default_rng(1).normal(0.0, 10 ** (level / 20), words.size)
+    assert speech_seconds((words + noise).astype(np.float32)) is None

@@ -92,3 +92,21 @@ def pad(samples: np.ndarray, before: float, after: float, rate: int = RATE) -> n
     return np.concatenate(
         [np.zeros(int(before * rate), np.float32), samples, np.zeros(int(after * rate), np.float32)]
     )
+
+
+def speech_seconds(samples: np.ndarray, rate: int = RATE) -> float | None:
+    """How long someone spoke in an utterance: the 20 ms frames within 20 dB of its
+    loudest and at least 6 dB over its quietest tenth. None when the room is too loud
+    to tell (the loudest frame less than 30 dB over that floor): in babble the talk
+    behind the player counts as speech too."""
+    frame = max(1, rate // 50)
+    count = samples.size // frame
+    if count < 2:
+        return None
+    frames = samples[: count * frame].reshape(count, frame)
+    levels = 10.0 * np.log10(np.mean(np.square(frames, dtype=np.float64), axis=1) + 1e-12)
+    floor = float(np.percentile(levels, 10))
+    peak = float(levels.max())
+    if peak - floor < 30.0:
+        return None
+    return float(np.count_nonzero(levels > max(floor + 6.0, peak - 20.0))) * frame / rate

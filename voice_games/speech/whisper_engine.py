@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from voice_games.grammar import Grammar
-from voice_games.speech.audio import RATE, resample
+from voice_games.speech.audio import RATE, resample, speech_seconds
 from voice_games.speech.matching import CommandMatcher, Match, value_siblings
 from voice_games.speech.recognition import (
     CommandKey,
@@ -155,6 +155,8 @@ class Analysis:
     free_tokens: int
     candidates: tuple[Scored, ...]  # best log-probability first
     seconds: float = 0.0
+    # how long the player spoke (audio.speech_seconds); None when the room was too loud
+    speech_seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,16 @@ class Decision:
     # real digits from the less clear speakers.
     bare_avg_logprob: float = -0.4
     bare_logprob: float = -8.0
+    # How long the player spoke tells a digit from a sentence, where the room is quiet
+    # enough to measure it: every real digit of the tuning half took at most 0.64 s, the
+    # shortest table talk 0.46 s. A bare digit heard in more than `bare_longest` seconds
+    # of speech is a sentence Whisper wrote as a digit ('six o'clock tomorrow' -> 'Six.');
+    # in less than `bare_short`, the less clear speakers' real digits pass down to
+    # `bare_short_logprob` (their forced digit down to -10.3 on the tuning half, short
+    # table talk below -11).
+    bare_longest: float = 0.75
+    bare_short: float = 0.45
+    bare_short_logprob: float = -10.5
     # A rejected utterance is decoded again with other prompts only when the first
     # decode's average log-probability per token is below this: above it Whisper was
     # sure of what it wrote, and what it wrote was no command (on the benchmark, no
@@ -509,7 +521,8 @@ class WhisperRecogniser:
         started = time.perf_counter()
         encoded = encoded or self.encode(samples)
         heard, avg, no_speech = self.free_text(encoded[0], samples.size / RATE)
-        return self.analyse_heard(encoded, heard, avg, no_speech, started=started)
+        return self.analyse_heard(encoded, heard, avg, no_speech, started=started,
+                                  speech=speech_seconds(samples))
 
     def analyse_heard(
         self,
@@ -520,10 +533,12 @@ class WhisperRecogniser:
         light: bool = False,
         started: float | None = None,
         extra: tuple[str, ...] = (),
+        speech: float | None = None,
     ) -> Analysis:
         """Steps 3-5 for one free transcription. `light`: for listening again more
         quickly (fewer candidates, no slot expansion); `extra`: more commands to score,
-        found otherwise than by sound (`opening_commands`)."""
+        found otherwise than by sound (`opening_commands`); `speech`: how long the
+        player spoke (`Analysis.speech_seconds`)."""
         started = time.perf_counter() if started is None else started
         encoded, window = encoded_window
         clause = one_command(heard)
@@ -562,7 +577,7 @@ class WhisperRecogniser:
             candidates, free_logprob = self.exact_analysis(encoded, matches[0], written)
             return Analysis(heard, clause, avg, no_speech, free_logprob,
                             len(self.tokens(written)) if written else 0, tuple(candidates),
-                            time.perf_counter() - started)
+                            time.perf_counter() - started, speech)
         if written:
             texts.append(written)
         scores = self.score_texts(encoded, window, texts) if self.rescore else []
@@ -587,6 +602,7 @@ class WhisperRecogniser:
             len(self.tokens(written)) if written else 0,
             tuple(candidates),
             time.perf_counter() - started,
+            speech,
         )
 
     def exact_analysis(
@@ -682,7 +698,8 @@ class WhisperRecogniser:
                 again = replace(earlier, heard=text, avg_logprob=avg, no_speech=no_speech)
             else:
                 again = self.analyse_heard(
-                    encoded, text, avg, no_speech, self.light_again, extra=extra
+                    encoded, text, avg, no_speech, self.light_again, extra=extra,
+                    speech=analysis.speech_seconds,
                 )
                 known[key] = again
             heard = decide_analysis(again, self.decision)
@@ -732,7 +749,7 @@ class WhisperRecogniser:
         )
         again = self.analyse_heard(
             encoded, decoded.text, decoded.avg_logprob, decoded.no_speech,
-            extra=self.opening_commands(decoded.openings),
+            extra=self.opening_commands(decoded.openings), speech=analysis.speech_seconds,
         )
         merged = merge_analyses(analysis, again)
         return decide_analysis(merged, self.decision), merged
@@ -828,11 +845,14 @@ def merge_analyses(first: Analysis, second: Analysis) -> Analysis:
 
 def invented_digit(analysis: Analysis, decision: Decision) -> bool:
     best = analysis.candidates[0]
-    return (
-        best.match.parse.bare
-        and analysis.avg_logprob < decision.bare_avg_logprob
-        and best.logprob < decision.bare_logprob
-    )
+    if not best.match.parse.bare:
+        return False
+    spoken = analysis.speech_seconds
+    if spoken is not None and spoken > decision.bare_longest:
+        return True
+    short = spoken is not None and spoken < decision.bare_short
+    floor = decision.bare_short_logprob if short else decision.bare_logprob
+    return analysis.avg_logprob < decision.bare_avg_logprob and best.logprob < floor
 
 
 _SENTENCE = re.compile(r"[^.!?,;]+")
