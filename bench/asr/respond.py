@@ -6,6 +6,8 @@
 Every benchmark command (corpus.py) is said once in each condition, followed by 1.4 s
 of the same room, and heard by `VoiceInput.feed` in open-mic mode: end-pointer, early
 answers, Whisper. It is heard twice, with early answers (the default) and without.
+A microphone is open before the player speaks: each clip's end-pointer first hears one
+second of its room alone (the clip's own tail, which holds no words; `--room-before`).
 
 The time is counted as a real microphone would see it. Audio arrives in real time; the
 listening worker decodes when the end-pointer asks, and the audio that arrives
@@ -45,6 +47,7 @@ from voice_games.speech.listen import Utterance, VoiceInput  # noqa: E402
 from voice_games.speech.recognition import Recognition, command_key  # noqa: E402
 
 TAIL_SECONDS = 1.4
+ROOM_BEFORE_SECONDS = 1.0
 ALL_SETS = "clean,white20,babble20,white10,babble10"
 
 
@@ -82,7 +85,8 @@ def delivered(events: list[tuple[str, float, float]]) -> list[float]:
 
 
 def run(grammar: Grammar, engine: object, early: bool, clips: list[Clip],
-        pause_ms: int | None = None) -> dict[str, object]:
+        pause_ms: int | None = None, room_before: float = ROOM_BEFORE_SECONDS,
+        ) -> dict[str, object]:
     timed = Timed(engine)
     got: list[Utterance] = []
 
@@ -101,10 +105,13 @@ def run(grammar: Grammar, engine: object, early: bool, clips: list[Clip],
         voice._endpointer = voice._new_endpointer(RATE)
         if pause_ms is not None:
             voice._endpointer.settings.pause_ms = pause_ms
+        voice.exclude_intents(answers_out_of_context(clip.question))
+        # the room as the open microphone heard it before the player spoke; what it
+        # delivers then (talk in babble) is not the player's
+        voice.feed(clip.samples[clip.samples.size - int(room_before * RATE):])
         voice._clock = 0
         got.clear()
         timed.events = []
-        voice.exclude_intents(answers_out_of_context(clip.question))
         voice.feed(clip.samples)
         decodes += sum(1 for e in timed.events if e[0] == "decode")
         acted = []
@@ -134,6 +141,8 @@ def main() -> int:
     parser.add_argument("--sets", default=ALL_SETS)
     parser.add_argument("--pause-ms", type=int, default=None, help="the end-pointer's pause")
     parser.add_argument("--early-only", action="store_true")
+    parser.add_argument("--room-before", type=float, default=ROOM_BEFORE_SECONDS,
+                        help="seconds of the room heard before each clip")
     args = parser.parse_args()
     grammar = load_grammar("arabian_pots", "en")
     wanted = args.sets.split(",")
@@ -143,10 +152,12 @@ def main() -> int:
     engine = make_recogniser("whisper", grammar)
     lines = []
     for early in (True,) if args.early_only else (True, False):
-        summary = run(grammar, engine, early, clips, args.pause_ms)
-        lines.append(json.dumps({"clips": len(clips), "pause_ms": args.pause_ms, **summary}))
+        summary = run(grammar, engine, early, clips, args.pause_ms, args.room_before)
+        lines.append(json.dumps({"clips": len(clips), "pause_ms": args.pause_ms,
+                                 "room_before_s": args.room_before, **summary}))
         print(lines[-1], flush=True)
-    if args.sets == ALL_SETS and not args.early_only:  # a partial run keeps the record
+    # a partial or different run keeps the record
+    if args.sets == ALL_SETS and not args.early_only and args.room_before == ROOM_BEFORE_SECONDS:
         results = Path(__file__).resolve().parent / "results"
         results.mkdir(exist_ok=True)
         name = "respond" + ("-quick" if args.quick else "") + ".jsonl"
