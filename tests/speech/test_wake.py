@@ -33,6 +33,13 @@ def room(seconds: float, seed: int = 0) -> np.ndarray:
         ("Computer.", ""),
         ("Computer. Computer. Computer.", ""),
         ("Um, computer, repeat.", "repeat"),
+        # a scrap of other talk that ran into the player's words, as a sentence of its own
+        ("Can. Computer. Shake pot one.", "Shake pot one"),
+        ("You know. Computer, repeat.", "repeat"),
+        # more than a scrap: someone else's sentence, not the player's wake word
+        ("I told you so. Computer, repeat.", None),
+        # the wake word inside a sentence never wakes
+        ("Can you computer shake pot one.", None),
         # 'complete' is a command and sounds like the wake word: it must not wake
         ("Complete the top row.", None),
         ("Complete.", None),

@@ -64,6 +64,10 @@ WAKE_DISTANCE = 0.2
 # Repeat.'). Such a near miss still wakes when the words after it are a command and the
 # whole is not a claim of its own ('Complete the top row' is a claim, not a wake).
 WAKE_NEAR_DISTANCE = 0.35
+# Talk that ran into the player's words before the wake word: Whisper writes a scrap of
+# it as a sentence of its own ("Can. Computer. Shake pot one."). At most this many
+# words of it before a wake word that starts a sentence.
+WAKE_AFTER_WORDS = 2
 ECHO_TAIL_SECONDS = 0.3  # room echo of the game's last word
 # Early answers (open and wake modes): at a short pause the speech so far is decoded
 # while the end-pointer waits out its hangover. A command heard this surely, which no
@@ -77,6 +81,8 @@ PUSH_HELP = "Press the space bar, say the command, and press it again."
 _PRESS = np.zeros(0, np.float32)
 _RELEASE = np.zeros(0, np.float32)
 _WORD = re.compile(r"[\w']+")
+# a sentence ended (by Whisper's punctuation) just before this point of its text
+_SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
 @dataclass(frozen=True)
@@ -162,15 +168,28 @@ def split_wake_word(
 ) -> str | None:
     """What follows the wake word when a transcription starts with it, else None.
 
+    It may also start a later sentence when what comes before is a scrap of other talk
+    that ran into the player's words (at most `WAKE_AFTER_WORDS` words: "Can. Computer.
+    Shake pot one."), never the middle of a sentence ("My computer is so slow.").
     The rest keeps its punctuation, so the matcher still sees Whisper's sentences, and
     stops where the wake word comes again: a short window makes Whisper repeat the whole
     utterance ('Computer. Shake pot five. Computer. Shake pot five.')."""
     wake = wake_word.casefold().split()
-    words = _words_with_spans(heard, grammar)
-    if not wake or not _is_wake([w for w, _, _ in words[: len(wake)]], wake, distance):
+    if not wake:
         return None
-    rest = words[len(wake) :]
-    start = words[len(wake) - 1][2]
+    words = _words_with_spans(heard, grammar)
+    first = None
+    for index in range(min(len(words), WAKE_AFTER_WORDS + 1)):
+        starts_sentence = index == 0 or _SENTENCE_END.search(heard[: words[index][1]])
+        if starts_sentence and _is_wake(
+            [w for w, _, _ in words[index : index + len(wake)]], wake, distance
+        ):
+            first = index
+            break
+    if first is None:
+        return None
+    rest = words[first + len(wake) :]
+    start = words[first + len(wake) - 1][2]
     end = len(heard)
     for index in range(len(rest) - len(wake) + 1):
         if _is_wake([w for w, _, _ in rest[index : index + len(wake)]], wake):
