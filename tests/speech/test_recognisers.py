@@ -193,6 +193,31 @@ def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monk
         assert {text for text, _ in analysed} == set(texts)
 
 
+@pytest.mark.slow
+def test_a_long_utterance_is_not_decoded_again_as_digits_alone(grammar, speak, monkeypatch):
+    """Heard over more than 0.75 s of speech, a bare digit is refused whatever the
+    digits-only prompt makes of it, so table talk that Whisper was unsure of is not
+    decoded that way at all; a short word still is (push-to-talk)."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Maybe the weather.")
+    digits = tuple(whisper._digit_fallback)
+    tried: list[bool] = []
+    real = whisper.fallback_decode
+
+    def fallback_decode(encoded, seconds, start, *rest):
+        tried.append(tuple(start) == digits)
+        return real(encoded, seconds, start, *rest)
+
+    monkeypatch.setattr(whisper, "fallback_decode", fallback_decode)
+    whisper.listen_for("push")
+    for said, digits_tried in [("the weather has been lovely all week", False),
+                               ("really", True)]:
+        tried.clear()
+        assert whisper.recognise(speak(said)).rejected
+        assert len(tried) >= 2 and any(tried) == digits_tried, said
+
+
 def test_whisper_leaves_out_answers_no_question_asks_for(whisper, speak):
     """'second' is a reading only while a question asks 'the first or the second?'."""
     said = speak("second")

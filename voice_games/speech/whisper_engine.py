@@ -678,7 +678,14 @@ class WhisperRecogniser:
             (start, name) for start, name in zip(self._fallbacks, self.fallback_prompts,
                                                  strict=True)
         ]
-        if self._digit_fallback is not None and self.bare_digits:
+        spoken = analysis.speech_seconds
+        # a digit from the digits-only decode of a long utterance would be refused
+        # (`invented_digit`): table talk does not pay for that decode
+        if (
+            self._digit_fallback is not None
+            and self.bare_digits
+            and (spoken is None or spoken <= self.decision.bare_longest)
+        ):
             starts.append((self._digit_fallback, "digits"))
         # what a transcription gives does not depend on the prompt that produced it
         # (rescoring is unprompted), only the free decode's own doubt does: a decode
