@@ -139,21 +139,30 @@ def test_how_long_the_player_spoke_decides_a_bare_digit_where_it_can_be_measured
 
     from voice_games.speech.whisper_engine import Decision, decide_analysis
 
-    sentence = _analysis(grammar, -4.5, ("six", 0.0, -4.0), avg_logprob=-1.55)
+    sentence = replace(_analysis(grammar, -4.5, ("six", 0.0, -4.0), avg_logprob=-1.55),
+                       clause="six")
     assert not decide_analysis(sentence, Decision()).rejected
     assert decide_analysis(replace(sentence, speech_seconds=0.98), Decision()).rejected
     assert not decide_analysis(replace(sentence, speech_seconds=0.5), Decision()).rejected
 
-    unclear = _analysis(grammar, -10.1, ("three", 0.0, -9.5), avg_logprob=-1.85)
+    unclear = replace(_analysis(grammar, -10.1, ("three", 0.0, -9.5), avg_logprob=-1.85),
+                      clause="three")
     assert decide_analysis(unclear, Decision()).rejected
     assert decide_analysis(replace(unclear, speech_seconds=0.6), Decision()).rejected
     heard = decide_analysis(replace(unclear, speech_seconds=0.28), Decision())
     assert not heard.rejected and heard.best.text == "three"
     # short table talk made into a digit stays refused: far less probable when forced
-    really = _analysis(grammar, -12.0, ("three", 0.0, -11.2), avg_logprob=-0.48)
+    really = replace(_analysis(grammar, -12.0, ("three", 0.0, -11.2), avg_logprob=-0.48),
+                     clause="three")
     assert decide_analysis(replace(really, speech_seconds=0.4), Decision()).rejected
-    # the length says nothing against a command
-    command = _analysis(grammar, -6.0, ("shake pot six", 0.0, -4.0), avg_logprob=-0.2)
+    # a bare digit with words around it ('seven please', 'pot five') takes longer to say:
+    # the length says nothing there, nor against a command
+    polite = replace(_analysis(grammar, -6.0, ("seven please", 0.0, -4.0), avg_logprob=-0.5),
+                     clause="seven please")
+    assert polite.candidates[0].match.parse.bare
+    assert not decide_analysis(replace(polite, speech_seconds=1.1), Decision()).rejected
+    command = replace(_analysis(grammar, -6.0, ("shake pot six", 0.0, -4.0), avg_logprob=-0.2),
+                      clause="shake pot six")
     assert not decide_analysis(replace(command, speech_seconds=1.4), Decision()).rejected
 
 

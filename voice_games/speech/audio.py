@@ -78,14 +78,19 @@ def with_noise_floor(
 def active_part(samples: np.ndarray, rate: int = RATE) -> np.ndarray:
     """The loud frames of a clip (within 30 dB of its loudest 20 ms), to measure a
     speech level that leading and trailing silence do not dilute."""
-    frame = max(1, rate // 50)
-    count = samples.size // frame
-    if count == 0:
+    frames = _frames(samples, rate)
+    if frames is None:
         return samples
-    frames = samples[: count * frame].reshape(count, frame)
     energy = np.mean(np.square(frames, dtype=np.float64), axis=1) + 1e-12
     loud = energy > energy.max() * 1e-3
     return frames[loud].reshape(-1)
+
+
+def _frames(samples: np.ndarray, rate: int) -> np.ndarray | None:
+    """The samples in 20 ms frames (a partial last one dropped); None if not one."""
+    frame = max(1, rate // 50)
+    count = samples.size // frame
+    return samples[: count * frame].reshape(count, frame) if count else None
 
 
 def pad(samples: np.ndarray, before: float, after: float, rate: int = RATE) -> np.ndarray:
@@ -99,14 +104,12 @@ def speech_seconds(samples: np.ndarray, rate: int = RATE) -> float | None:
     loudest and at least 6 dB over its quietest tenth. None when the room is too loud
     to tell (the loudest frame less than 30 dB over that floor): in babble the talk
     behind the player counts as speech too."""
-    frame = max(1, rate // 50)
-    count = samples.size // frame
-    if count < 2:
+    frames = _frames(samples, rate)
+    if frames is None or len(frames) < 2:
         return None
-    frames = samples[: count * frame].reshape(count, frame)
     levels = 10.0 * np.log10(np.mean(np.square(frames, dtype=np.float64), axis=1) + 1e-12)
     floor = float(np.percentile(levels, 10))
     peak = float(levels.max())
     if peak - floor < 30.0:
         return None
-    return float(np.count_nonzero(levels > max(floor + 6.0, peak - 20.0))) * frame / rate
+    return float(np.count_nonzero(levels > max(floor + 6.0, peak - 20.0))) * frames.shape[1] / rate

@@ -679,8 +679,8 @@ class WhisperRecogniser:
                                                  strict=True)
         ]
         spoken = analysis.speech_seconds
-        # a digit from the digits-only decode of a long utterance would be refused
-        # (`invented_digit`): table talk does not pay for that decode
+        # a digit written alone by the digits-only decode of a long utterance would be
+        # refused (`invented_digit`): table talk does not pay for that decode
         if (
             self._digit_fallback is not None
             and self.bare_digits
@@ -854,7 +854,9 @@ def invented_digit(analysis: Analysis, decision: Decision) -> bool:
     best = analysis.candidates[0]
     if not best.match.parse.bare:
         return False
-    spoken = analysis.speech_seconds
+    # the length tells only for a digit written alone: 'seven please' and 'pot five'
+    # are bare digits too, and longer
+    spoken = analysis.speech_seconds if len(analysis.clause.split()) == 1 else None
     if spoken is not None and spoken > decision.bare_longest:
         return True
     short = spoken is not None and spoken < decision.bare_short
