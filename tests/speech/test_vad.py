@@ -138,14 +138,18 @@ def test_talk_that_goes_on_behind_the_player_does_not_hold_the_utterance_open():
 
     at, speech = first_utterance(Endpointer(16000))
     assert 0.4 <= at - player_ends <= 0.5  # the hangover
-    # the player's 0.8 s, 0.25 s before it (talk is no steady noise, so no more) and
-    # 0.4 s after: no more table talk than that
+    # the player's 0.8 s, 0.25 s before it (words this far over the floor need no more
+    # of the room before them) and 0.4 s after: no more table talk than that
     assert abs(speech.size / 16000 - 1.45) < 0.1 and np.max(np.abs(speech)) > 0.2
     from voice_games.speech.vad import EndpointerSettings
 
+    # held open by the table talk, which started it, until the length limit: a limit a
+    # second longer ends it a second later
     at, _ = first_utterance(Endpointer(16000, EndpointerSettings(end_drop_db=None)))
-    # held open by the table talk, which started it, until the 8 s limit
-    assert at - player_ends > 2
+    later, _ = first_utterance(
+        Endpointer(16000, EndpointerSettings(end_drop_db=None, max_ms=9000))
+    )
+    assert at - player_ends > 2 and abs(later - at - 1.0) < 0.06
 
 
 def test_words_a_little_over_a_steady_noise_are_heard_with_the_noise_before_them():
@@ -166,3 +170,21 @@ def test_words_a_little_over_a_steady_noise_are_heard_with_the_noise_before_them
     fixed = EndpointerSettings(min_start_db=12.0)
     assert utterances_of(stream, Endpointer(16000, fixed)) == []
 
+
+
+def test_a_steady_sound_a_little_louder_than_a_steady_room_becomes_the_room():
+    """In a steady room speech starts 6 dB over the floor; a fan switched on 8 dB over
+    it starts an utterance too, and after two seconds of staying level it is the room:
+    no run of 8-second utterances to decode."""
+    level = 0.001
+    stream = np.concatenate([noise(2.0, level), noise(30.0, level * 10 ** (8 / 20), seed=4)])
+    assert utterances_of(stream, Endpointer(16000)) == []
+
+
+def test_a_short_knock_in_a_quiet_room_is_no_utterance():
+    """80 ms of sound 8 dB over a quiet room: over the lowered start threshold, but
+    shorter than `min_ms` of sound (the pre-roll kept before it does not count)."""
+    stream = noise(3.0, 0.001)
+    start = 2 * 16000
+    stream[start : start + 1280] += noise(0.08, 0.001 * 10 ** (8 / 20) * 2, seed=6)
+    assert utterances_of(stream, Endpointer(16000)) == []

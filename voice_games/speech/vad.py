@@ -32,7 +32,9 @@ class EndpointerSettings:
     room_ms: int = 2000
     start_ms: int = 60  # this much loud sound starts an utterance
     hangover_ms: int = 400  # this much quiet ends it
-    preroll_ms: int = 250  # kept from before the start: soft first consonants
+    # kept from before the start, soft first consonants; counted back from the moment
+    # speech is known to have started, so `start_ms` of it are already the words
+    preroll_ms: int = 250
     # In a steady noise (the start threshold lowered, above, and the words' loudest
     # stretch less than `noisy_words_db` over the floor), more of the room is kept
     # before the words: Whisper hears words in steady noise better after hearing the
@@ -40,7 +42,7 @@ class EndpointerSettings:
     # before talk it only hears more talk, and in a quiet room silence.
     steady_preroll_ms: int = 550
     noisy_words_db: float = 30.0
-    min_ms: int = 200  # shorter bursts are clicks, not words
+    min_ms: int = 150  # less sound than this is a click or a knock, not words
     max_ms: int = 8000  # nobody's command is longer; cut runaway babble
     floor_rise_db_per_s: float = 3.0
     min_floor_db: float = -75.0
@@ -142,6 +144,8 @@ class Endpointer:
             self._loud_run = self._loud_run + 1 if level > self.floor_db + self._start_db else 0
             if self._loud_run * 10 >= s.start_ms:
                 self.in_speech = True
+                for _ in range(min(self._loud_run, len(self._room))):
+                    self._room.pop()  # the start of the words, not the room
                 steady = self._start_db < s.start_db
                 self._before_ms = s.steady_preroll_ms if steady else s.preroll_ms
                 kept = self._before_ms // 10
@@ -158,7 +162,9 @@ class Endpointer:
             # from its start, never near the floor and never much louder than its own
             # quiet moments: the room got louder (a fan), not talk, which rises and
             # falls by far more even when two people talk at once
-            if quiet > self.floor_db + s.start_db and loud - quiet < s.steady_spread_db:
+            # (over the floor by the threshold that started it: in a steady room a sound
+            # 6 dB up starts an utterance, and must become the room too)
+            if quiet > self.floor_db + self._start_db and loud - quiet < s.steady_spread_db:
                 self.floor_db = float(quiet)
                 self.reset()
                 return None
@@ -174,7 +180,8 @@ class Endpointer:
         if self._quiet_run == 0:
             self._paused = False
         length_ms = len(self._speech) * 10
-        spoken_ms = length_ms - self._quiet_run * 10
+        # the sound since the start, not the pre-roll: a click must not pass for words
+        spoken_ms = s.start_ms + (len(self._levels) - self._quiet_run) * 10
         if (
             self.on_pause is not None
             and self._quiet_run * 10 == s.pause_ms
@@ -197,12 +204,13 @@ class Endpointer:
 
     def _listen_to_room(self, level: float) -> None:
         """Follow how far the room's quiet frames rise over the floor, and with them the
-        level at which speech starts (`min_start_db`). Every 100 ms, once half a second
-        of the room is heard."""
+        level at which speech starts (`_start_db`, between `min_start_db` and
+        `start_db`). Every 100 ms, once half a second of the room is heard."""
         s = self.settings
         self._room.append(level - self.floor_db)
         self._room_frames += 1
-        if len(self._room) >= 50 and self._room_frames % 10 == 0:
+        enough = min(50, self._room.maxlen or 1)
+        if len(self._room) >= enough and self._room_frames % 10 == 0:
             rises = float(np.percentile(self._room, 95))
             self._start_db = min(s.start_db, max(s.min_start_db,
                                                  rises + s.steady_start_margin_db))
