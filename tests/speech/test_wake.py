@@ -36,6 +36,8 @@ def room(seconds: float, seed: int = 0) -> np.ndarray:
         # a scrap of other talk that ran into the player's words, as a sentence of its own
         ("Can. Computer. Shake pot one.", "Shake pot one"),
         ("You know. Computer, repeat.", "repeat"),
+        ("Can\u2026 Computer, repeat.", "repeat"),
+        ('"Can." Computer, repeat.', "repeat"),
         # more than a scrap: someone else's sentence, not the player's wake word
         ("I told you so. Computer, repeat.", None),
         # the wake word inside a sentence never wakes
@@ -132,6 +134,9 @@ def burst(seed: int) -> np.ndarray:
         ("Complete the top row.", []),  # a claim without the wake word
         ("Complete nonsense.", []),
         ("Complete.", []),
+        # only as the first thing heard: after other words it is talk
+        ("I see. Complete. Repeat.", []),
+        ("I see. Computer. Repeat.", ["repeat"]),
     ],
 )
 def test_a_near_miss_of_the_wake_word_wakes_only_before_a_command(

@@ -82,7 +82,7 @@ _PRESS = np.zeros(0, np.float32)
 _RELEASE = np.zeros(0, np.float32)
 _WORD = re.compile(r"[\w']+")
 # a sentence ended (by Whisper's punctuation) just before this point of its text
-_SENTENCE_END = re.compile(r"[.!?]\s*$")
+_SENTENCE_END = re.compile(r"[.!?\u2026][\"')\]\u201d]*\s*$")
 
 
 @dataclass(frozen=True)
@@ -164,12 +164,13 @@ def _is_wake(words: list[str], wake: list[str], distance: float = WAKE_DISTANCE)
 
 
 def split_wake_word(
-    heard: str, wake_word: str, grammar: Grammar, distance: float = WAKE_DISTANCE
+    heard: str, wake_word: str, grammar: Grammar, distance: float = WAKE_DISTANCE,
+    scrap_words: int = WAKE_AFTER_WORDS,
 ) -> str | None:
     """What follows the wake word when a transcription starts with it, else None.
 
     It may also start a later sentence when what comes before is a scrap of other talk
-    that ran into the player's words (at most `WAKE_AFTER_WORDS` words: "Can. Computer.
+    that ran into the player's words (at most `scrap_words` words: "Can. Computer.
     Shake pot one."), never the middle of a sentence ("My computer is so slow.").
     The rest keeps its punctuation, so the matcher still sees Whisper's sentences, and
     stops where the wake word comes again: a short window makes Whisper repeat the whole
@@ -179,8 +180,8 @@ def split_wake_word(
         return None
     words = _words_with_spans(heard, grammar)
     first = None
-    for index in range(min(len(words), WAKE_AFTER_WORDS + 1)):
-        starts_sentence = index == 0 or _SENTENCE_END.search(heard[: words[index][1]])
+    for index in range(min(len(words), scrap_words + 1)):
+        starts_sentence = index == 0 or bool(_SENTENCE_END.search(heard[: words[index][1]]))
         if starts_sentence and _is_wake(
             [w for w, _, _ in words[index : index + len(wake)]], wake, distance
         ):
@@ -531,8 +532,9 @@ class VoiceInput:
         best = recognition.best
         if best is not None and best.parse is not None and best.parse.intent == "claim":
             return None
+        # only as the first thing heard: 'I see. Complete. Shake pot one.' is talk
         rest = split_wake_word(
-            recognition.heard, self.wake_word, self.grammar, WAKE_NEAR_DISTANCE
+            recognition.heard, self.wake_word, self.grammar, WAKE_NEAR_DISTANCE, 0
         )
         if not rest:
             return None
