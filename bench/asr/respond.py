@@ -106,12 +106,15 @@ def run(grammar: Grammar, engine: object, early: bool, clips: list[Clip],
         if pause_ms is not None:
             voice._endpointer.settings.pause_ms = pause_ms
         voice.exclude_intents(answers_out_of_context(clip.question))
-        # the room as the open microphone heard it before the player spoke; what it
-        # delivers then (talk in babble) is not the player's
-        voice.feed(clip.samples[clip.samples.size - int(room_before * RATE):])
-        voice._clock = 0
-        got.clear()
+        # the room as the open microphone heard it before the player spoke, on a clock
+        # that reaches 0 where the clip starts: what it delivers then (talk in babble) is
+        # not the player's, but its decodes keep the worker busy all the same
+        before = clip.samples[clip.samples.size - int(room_before * RATE):]
+        voice._clock = -before.size
         timed.events = []
+        voice.feed(before)
+        got.clear()
+        timed.events = [e for e in timed.events if e[0] == "decode"]
         voice.feed(clip.samples)
         decodes += sum(1 for e in timed.events if e[0] == "decode")
         acted = []
@@ -144,6 +147,8 @@ def main() -> int:
     parser.add_argument("--room-before", type=float, default=ROOM_BEFORE_SECONDS,
                         help="seconds of the room heard before each clip")
     args = parser.parse_args()
+    if not 0.0 <= args.room_before <= TAIL_SECONDS:
+        parser.error(f"--room-before: the clips hold {TAIL_SECONDS} s of room after the words")
     grammar = load_grammar("arabian_pots", "en")
     wanted = args.sets.split(",")
     clips = [c for c in all_clips(grammar, args.quick, TAIL_SECONDS) if c.set in wanted]
