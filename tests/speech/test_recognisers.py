@@ -256,3 +256,60 @@ def test_pocketsphinx_decodes_with_the_generated_grammar(grammar, speak):
     assert missing_words(grammar) == ["earcons", "shush", "unpause"]
     result = SphinxRecogniser(grammar).recognise(speak("complete the top row"))
     assert result.readings and result.readings[0].parse.intent == "claim"
+
+
+def test_whisper_decodes_ahead_what_it_would_decode_in_place(whisper, speak, monkeypatch):
+    """A decode started ahead on the other worker gives what the same decode run in place
+    gives, first-token distribution included, and is collected rather than run twice."""
+    import numpy as np
+
+    from voice_games.speech.audio import RATE
+
+    samples = speak("louder")
+    encoded, _ = whisper.encode(samples)
+    seconds = samples.size / RATE
+    start = whisper._fallbacks[0]
+    in_place = whisper.free_decode(encoded, seconds, start, None, True)
+    whisper.decode_ahead(encoded, seconds, start, None, True)
+    run: list[bool] = []
+    real = whisper._generate
+
+    def generate(*args, **options):
+        run.append(options["asynchronous"])
+        return real(*args, **options)
+
+    monkeypatch.setattr(whisper, "_generate", generate)
+    ahead = whisper.free_decode(encoded, seconds, start, None, True)
+    assert run == [], "the decode started ahead was run again"
+    assert ahead.text == in_place.text
+    assert ahead.avg_logprob == in_place.avg_logprob
+    np.testing.assert_array_equal(ahead.openings, in_place.openings)
+    # one started and never asked for is collected, and the same decode then runs anew
+    whisper.decode_ahead(encoded, seconds, start)
+    whisper.collect_ahead()
+    whisper.free_decode(encoded, seconds, start)
+    assert run == [True, False]
+
+
+@pytest.mark.slow
+def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
+    grammar, speak, monkeypatch
+):
+    """Table talk Whisper was unsure of is decoded with every fallback prompt; they all
+    start together, on both workers, rather than one after another."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Caneses.", True)
+    run: list[bool] = []
+    real = whisper._generate
+
+    def generate(*args, **options):
+        run.append(options["asynchronous"])
+        return real(*args, **options)
+
+    monkeypatch.setattr(whisper, "_generate", generate)
+    whisper.listen_for("push")
+    assert whisper.recognise(speak("chances")).rejected
+    # the first decode in place; the one-word prompt, no prompt and the digits ahead
+    assert run == [False, True, True, True]
+    assert whisper._ahead == {}

@@ -11,7 +11,8 @@ One utterance takes five steps (bench/asr/README.md has the measurements):
 5. estimate, from one more forced decode of the best of them, every variant of it in one
    slot value ('swap three and eight' -> '... and nine'), and add the most probable;
 6. when that gives no accepted command, decode the same encoder output again with other
-   prompts, and repeat steps 3-5 (`listen_again`).
+   prompts, and repeat steps 3-5 (`listen_again`). These decodes run on a second worker
+   of the model, started as soon as the first decode shows they may be needed.
 
 The scores are log-probabilities of whole sentences, so they compare: the command with
 the highest one wins, and its probability against the other commands *and* against the
@@ -216,7 +217,8 @@ class WhisperRecogniser:
         grammar: Grammar,
         model_dir: Path | None = None,
         *,
-        threads: int = 2,
+        threads: int = 1,
+        workers: int = 2,
         margin_seconds: float | None = 1.0,
         min_window_seconds: float = 0.0,
         use_prompt: bool = True,
@@ -263,9 +265,16 @@ class WhisperRecogniser:
         self.max_tokens = max_tokens
         self.decision = decision or Decision()
         self.reject_distance = reject_distance
+        # One thread per worker: tiny.en's matrices are too small for a second thread to
+        # pay for its synchronisation (every step measured slower with two). The second
+        # worker decodes with the other prompts while the first decode is rescored
+        # (`decode_ahead`).
         self.model = faster_whisper.WhisperModel(
-            str(directory), device="cpu", compute_type="int8", cpu_threads=threads
+            str(directory), device="cpu", compute_type="int8", cpu_threads=threads,
+            num_workers=workers,
         )
+        # decodes started ahead of need, by what they were started with
+        self._ahead: dict[tuple[int, tuple[int, ...], int, bool], tuple[Any, Any]] = {}
         tokenizer = self.model.hf_tokenizer
         self._sot = [
             tokenizer.token_to_id("<|startoftranscript|>"),
@@ -366,22 +375,67 @@ class WhisperRecogniser:
         max_tokens: int | None = None, openings: bool = False,
     ) -> FreeDecode:
         """Greedy decoding with a prompt; with `openings`, also the log-probability of
-        every token as the first one."""
+        every token as the first one. A decode started ahead with the same settings
+        (`decode_ahead`) is waited for instead of run again."""
         start = start or self._start
+        key = self._decode_key(encoded, seconds, start, max_tokens, openings)
+        pending = self._ahead.pop(key, None)
+        if pending is not None:
+            result = pending[1].result()
+        else:
+            result = self._generate(encoded, start, key[2], openings, asynchronous=False)
+        return self._free_result(result, openings)
+
+    def decode_ahead(
+        self, encoded: Any, seconds: float, start: list[int], max_tokens: int | None = None,
+        openings: bool = False,
+    ) -> None:
+        """Start the free decode that `free_decode` with the same arguments would run, on
+        the model's next free worker, and return at once."""
+        key = self._decode_key(encoded, seconds, start, max_tokens, openings)
+        if key not in self._ahead:
+            handle = self._generate(encoded, start, key[2], openings, asynchronous=True)
+            # the encoder output stays referenced until the decode is collected
+            self._ahead[key] = (encoded, handle)
+
+    def collect_ahead(self) -> None:
+        """Wait for the decodes started ahead and not needed: an utterance accepted early
+        leaves them running."""
+        pending, self._ahead = list(self._ahead.values()), {}
+        for _, handle in pending:
+            try:
+                handle.result()
+            except Exception:  # a decode nobody needs may fail quietly
+                pass
+
+    def _decode_key(
+        self, encoded: Any, seconds: float, start: list[int], max_tokens: int | None,
+        openings: bool,
+    ) -> tuple[int, tuple[int, ...], int, bool]:
         max_tokens = max_tokens or self.max_tokens
-        result = self.model.model.generate(
+        # the prompt counts towards the length; a command needs few tokens per second,
+        # and a short limit stops the repetitions a short window invites early (each
+        # token costs ~5-12 ms): the longest command is 8 tokens as Whisper writes it
+        max_length = len(start) + min(max_tokens, 6 + int(4 * seconds))
+        return id(encoded), tuple(start), max_length, openings
+
+    def _generate(
+        self, encoded: Any, start: list[int], max_length: int, openings: bool,
+        asynchronous: bool,
+    ) -> Any:
+        return self.model.model.generate(
             encoded,
             [start],
+            asynchronous=asynchronous,
             beam_size=1,
-            # the prompt counts towards the length; a command needs few tokens per second,
-            # and a short limit stops the repetitions a short window invites early (each
-            # token costs ~12 ms): the longest command is 8 tokens as Whisper writes it
-            max_length=len(start) + min(max_tokens, 6 + int(4 * seconds)),
+            max_length=max_length,
             return_scores=True,
             return_no_speech_prob=True,
             return_logits_vocab=openings,
             suppress_blank=True,
         )[0]
+
+    def _free_result(self, result: Any, openings: bool) -> FreeDecode:
         ids = result.sequences_ids[0]
         text = self.model.hf_tokenizer.decode(ids).strip()
         score = result.scores[0] if result.scores else -5.0
@@ -627,10 +681,22 @@ class WhisperRecogniser:
         return candidates, free_logprob
 
     def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
+        # the last utterance's unneeded decodes end before this one is timed: between
+        # two utterances there is at least the time it takes to say the second
+        self.collect_ahead()
         started = time.perf_counter()
         audio = resample(samples, rate, RATE)
         encoded = self.encode(audio)
-        analysis = self.analyse(audio, encoded)
+        seconds = audio.size / RATE
+        first = self.free_decode(encoded[0], seconds)
+        if self.may_decode_again(first.avg_logprob):
+            # listening again and a second opinion both begin with the one-word commands'
+            # prompt: that decode runs on the other worker while this one is rescored
+            self.fallback_ahead(encoded[0], seconds, self._fallbacks[0], self.fallback_prompts[0])
+        analysis = self.analyse_heard(
+            encoded, first.text, first.avg_logprob, first.no_speech, started=started,
+            speech=speech_seconds(audio),
+        )
         found = decide_analysis(analysis, self.decision) if self.rescore else None
         if found is not None and found.rejected:
             found, analysis = self.listen_again(audio, encoded, found, analysis)
@@ -694,9 +760,14 @@ class WhisperRecogniser:
             (written_clause(analysis.heard), ()): analysis
         }
         tokens = self.light_tokens if self.light_again else None
+        seconds = audio.size / RATE
+        # all of them at once, on both workers; the first accepted reading wins, and the
+        # rest are collected before the next utterance
+        for start, name in starts:
+            self.fallback_ahead(encoded[0], seconds, start, name, tokens)
         for start, name in starts:
             bare_only = name == "digits"
-            decoded = self.fallback_decode(encoded[0], audio.size / RATE, start, name, tokens)
+            decoded = self.fallback_decode(encoded[0], seconds, start, name, tokens)
             text, avg, no_speech = decoded.text, decoded.avg_logprob, decoded.no_speech
             extra = self.opening_commands(decoded.openings)
             key = (written_clause(text), extra)
@@ -727,8 +798,29 @@ class WhisperRecogniser:
         """A free decode with one of the FALLBACKS prompts. With the one-word commands as
         the prompt, the first token's distribution is worth reading: 'Tell.' was written
         for 'help', with ' Help' as likely."""
-        openings = name == "words" and self.openings > 0
-        return self.free_decode(encoded, seconds, start, max_tokens, openings)
+        return self.free_decode(encoded, seconds, start, max_tokens, self._openings(name))
+
+    def fallback_ahead(
+        self, encoded: Any, seconds: float, start: list[int], name: str,
+        max_tokens: int | None = None,
+    ) -> None:
+        """Start the decode `fallback_decode` with the same arguments would run."""
+        self.decode_ahead(encoded, seconds, start, max_tokens, self._openings(name))
+
+    def _openings(self, name: str) -> bool:
+        return name == "words" and self.openings > 0
+
+    def may_decode_again(self, avg_logprob: float) -> bool:
+        """Whether a first decode this sure of its text can lead to another decode
+        (`listen_again`, `second_opinion`)."""
+        return (
+            self.listens_again
+            and bool(self._fallbacks)
+            and avg_logprob <= max(
+                self.decision.listen_again_below,
+                self.decision.second_opinion_below if self.second_opinions else -math.inf,
+            )
+        )
 
     def wants_second_opinion(self, analysis: Analysis, found: Recognition) -> bool:
         """An accepted one-word reading that Whisper was unsure of as written: the main
