@@ -49,7 +49,7 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-nodigits": {"prompt_digits": False},
         "whisper-noprompt": {"use_prompt": False},
         # one decode only: no second listen with other prompts
-        "whisper-once": {"fallback_prompts": (), "digit_fallback": False},
+        "whisper-once": {"fallback_prompts": ()},
         # listening again more cheaply: 8 tokens, 2 candidates, no slot expansion
         "whisper-light": {"light_again": True},
         # no second opinion on an unsure one-word reading

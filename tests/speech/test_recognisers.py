@@ -148,14 +148,14 @@ def test_whisper_asks_again_when_an_unsure_one_word_reading_was_accepted(
 def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monkeypatch):
     """Every decode of an utterance no prompt makes a command of ('chances', heard as
     'Caneses.'): the main prompt, then the one-word commands and no prompt; the digits
-    alone only where a bare digit is a command (push-to-talk); none again after a wake
-    word, whose text is matched as it was first heard."""
+    alone only where a bare digit is a command (push-to-talk); last the intents'
+    examples; none again after a wake word, whose text is matched as it was first
+    heard."""
     from voice_games.speech.whisper_engine import WhisperRecogniser, written_clause
 
     whisper = WhisperRecogniser(grammar)
-    prompts = {tuple(start): name for name, start in
-               [("words", whisper._fallbacks[0]), ("none", whisper._fallbacks[1]),
-                ("digits", whisper._digit_fallback)]}
+    prompts = {tuple(start): name
+               for name, start in zip(whisper.fallback_prompts, whisper._fallbacks, strict=True)}
     tried: list[str] = []
     real = whisper.free_decode
 
@@ -177,8 +177,8 @@ def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monk
     monkeypatch.setattr(whisper, "free_decode", free_decode)
     monkeypatch.setattr(whisper, "analyse_heard", analyse_heard)
     samples = speak("chances")
-    for mode, expected in [("open", ["main", "words", "none"]),
-                           ("push", ["main", "words", "none", "digits"]),
+    for mode, expected in [("open", ["main", "words", "none", "examples"]),
+                           ("push", ["main", "words", "none", "digits", "examples"]),
                            ("wake", ["main"])]:
         whisper.listen_for(mode)
         tried.clear()
@@ -201,7 +201,7 @@ def test_a_long_utterance_is_not_decoded_again_as_digits_alone(grammar, speak, m
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
     whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Maybe the weather.")
-    digits = tuple(whisper._digit_fallback)
+    digits = tuple(whisper._fallbacks[whisper.fallback_prompts.index("digits")])
     tried: list[bool] = []
     real = whisper.fallback_decode
 
@@ -310,6 +310,7 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
     monkeypatch.setattr(whisper, "_generate", generate)
     whisper.listen_for("push")
     assert whisper.recognise(speak("chances")).rejected
-    # the first decode in place; the one-word prompt, no prompt and the digits ahead
-    assert run == [False, True, True, True]
+    # the first decode in place; the one-word prompt, no prompt, the digits and the
+    # examples ahead
+    assert run == [False, True, True, True, True]
     assert whisper._ahead == {}

@@ -94,9 +94,8 @@ def prompt_text(
     return " ".join(e.capitalize() + "." for e in examples)
 
 
-# Prompts for listening again (`WhisperRecogniser.listen_again`), in this order. Also
-# measured and left out: the first example of every intent (only a little better in loud
-# babble, for a third decode's time), bench/asr/README.md.
+# Prompts for listening again (`WhisperRecogniser.listen_again`), tried in the order of
+# `fallback_prompts` (bench/asr/README.md has what each one mends).
 FALLBACKS = {
     # the one-word commands, which the main prompt's digits turn into look-alikes
     "words": lambda grammar: prompt_text(grammar, digits=False, single_words=True),
@@ -105,6 +104,12 @@ FALLBACKS = {
     # the digits alone, when a bare digit may be a command (push-to-talk, `recognize`):
     # 'Takes.' for a real speaker's 'six' becomes 'Six.'
     "digits": lambda grammar: " ".join(d.capitalize() + "." for d in grammar.digits[1:]),
+    # the first example of every intent: in loud babble Whisper writes commands it heard
+    # only in part ('Shake.') more fully after them. Last, after the digits: before them
+    # it took a real speaker's 'four' as 'pause'.
+    "examples": lambda grammar: " ".join(
+        e.capitalize() + "." for intent in grammar.intents for e in intent.examples[:1]
+    ),
 }
 
 
@@ -231,8 +236,7 @@ class WhisperRecogniser:
         expansions: int = 1,
         exact: float = -1.0,
         max_tokens: int = 12,
-        fallback_prompts: tuple[str, ...] = ("words", "none"),
-        digit_fallback: bool = True,
+        fallback_prompts: tuple[str, ...] = ("words", "none", "digits", "examples"),
         light_again: bool = False,
         light_tokens: int = 8,
         light_candidates: int = 2,
@@ -288,9 +292,6 @@ class WhisperRecogniser:
         self.matcher = CommandMatcher(grammar)
         self.fallback_prompts = tuple(fallback_prompts)
         self._fallbacks = [self.start_with(FALLBACKS[n](grammar)) for n in fallback_prompts]
-        self._digit_fallback = (
-            self.start_with(FALLBACKS["digits"](grammar)) if digit_fallback else None
-        )
         self.bare_digits = True
         self.listens_again = True
         # intents that mean nothing at the moment (answers when no question is open):
@@ -740,19 +741,16 @@ class WhisperRecogniser:
         (table talk heard clearly) is not decoded again."""
         if not self.listens_again or analysis.avg_logprob > self.decision.listen_again_below:
             return found, analysis
+        spoken = analysis.speech_seconds
+        # the digits-only decode only where a bare digit is a command; and a digit written
+        # alone by that decode of a long utterance would be refused (`invented_digit`), so
+        # table talk does not pay for it
+        digits = self.bare_digits and (spoken is None or spoken <= self.decision.bare_longest)
         starts = [
             (start, name) for start, name in zip(self._fallbacks, self.fallback_prompts,
                                                  strict=True)
+            if name != "digits" or digits
         ]
-        spoken = analysis.speech_seconds
-        # a digit written alone by the digits-only decode of a long utterance would be
-        # refused (`invented_digit`): table talk does not pay for that decode
-        if (
-            self._digit_fallback is not None
-            and self.bare_digits
-            and (spoken is None or spoken <= self.decision.bare_longest)
-        ):
-            starts.append((self._digit_fallback, "digits"))
         # what a transcription gives does not depend on the prompt that produced it
         # (rescoring is unprompted), only the free decode's own doubt does: a decode
         # that wrote what an earlier one wrote reuses its candidates
