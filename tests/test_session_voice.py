@@ -137,3 +137,27 @@ def test_speech_input_hears_answers_only_while_a_question_is_open():
     assert out_of_context["cancel"] == ANSWERS - {"yes", "no", "cancel"}
     # 'Did you mean ..., or ...?': the first, the second, yes, no, cancel
     assert out_of_context["the second"] == frozenset({"line"})
+
+
+def test_speech_input_is_told_what_the_rules_allow_before_each_read():
+    told = []
+    transcript = io.StringIO()
+    inputs = Spoken([*[heard("random")] * 3, heard("shake pot five"), WAIT], transcript)
+    session = PotsSession(
+        rules=PotsRules(seats=1, seed=4),
+        kinds=["human"],
+        out=TextOutput(transcript),
+        inputs=inputs,
+        options=TableOptions(grace=2.0),
+        prefer_allowed=told.append,
+    )
+    session.run()
+    grammar = session.grammar
+    setup, play_ = told[0], told[3]
+    # setup swaps may take any two pots; in play a swap stays in one row or column
+    assert setup(grammar.parse("swap nine and two"))
+    assert not play_(grammar.parse("swap nine and two"))
+    assert play_(grammar.parse("swap five and two"))
+    # a claim names a line in every phase
+    assert not setup(grammar.parse("complete three six five"))
+    assert not play_(grammar.parse("complete three six five"))

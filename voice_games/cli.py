@@ -287,6 +287,7 @@ def play_command(args: argparse.Namespace) -> int:
         return 2
     if voice is not None:
         session.exclude_intents = voice.exclude_intents
+        session.prefer_allowed = voice.prefer_allowed
     if isinstance(out, SpeechOutput):
         announce_fallbacks(out, mixer)
         if sounds is not None:

@@ -24,6 +24,7 @@ from voice_games.games.arabian_pots.engine import Phase, PotsRules
 from voice_games.games.arabian_pots.narration import Names, Narrator, prompt
 from voice_games.games.arabian_pots.rules_text import rules_text
 from voice_games.games.arabian_pots.serial import action_from_json, action_to_json, rules_to_json
+from voice_games.games.arabian_pots.view_actions import allowed_in
 from voice_games.grammar import Parse
 from voice_games.inputs import TIMEOUT, InputItem, InputSource
 from voice_games.output import Output
@@ -139,6 +140,9 @@ class PotsSession:
     # told, before every read, the answers that mean nothing now (speech input leaves
     # them out of its readings)
     exclude_intents: Callable[[frozenset[str]], None] | None = None
+    # told, before every read, what the rules allow now (speech input prefers those
+    # readings when two sound alike)
+    prefer_allowed: Callable[[Callable[[Parse], bool] | None], None] | None = None
 
     def __post_init__(self) -> None:
         if len(self.kinds) != self.rules.seats:
@@ -335,6 +339,8 @@ class PotsSession:
             self.exclude_intents(
                 answers_out_of_context(self._pending.kind if self._pending else None)
             )
+        if self.prefer_allowed is not None:
+            self.prefer_allowed(allowed_in(self.state.view(self.state.current_player or 0)))
         item = self.inputs.read(timeout)
         if item is TIMEOUT and idle is not None and time.monotonic() - self._last_input >= idle:
             self.say("No command for a while: the game is saved. Goodbye.")

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from sets import clips  # noqa: E402
 
+from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
 from voice_games.session import answers_out_of_context  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
@@ -91,6 +92,11 @@ def main() -> int:
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
         exclude = getattr(recogniser, "exclude_intents", None)
+        # a claim names a line in every phase of the game (the clips have no phase, so
+        # the swaps that only setup allows are not refused)
+        prefer = getattr(recogniser, "prefer_allowed", None)
+        if prefer is not None and not args.no_context:
+            prefer(names_a_line)
         for clip in clips(grammar, args.quick):
             if exclude is not None and not args.no_context:
                 exclude(answers_out_of_context(clip.question))

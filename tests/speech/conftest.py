@@ -54,4 +54,5 @@ def whisper(whisper_engine):
     earlier one left."""
     whisper_engine.listen_for("push")
     whisper_engine.exclude_intents(frozenset())
+    whisper_engine.prefer_allowed(None)
     return whisper_engine

@@ -314,3 +314,27 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
     # examples ahead
     assert run == [False, True, True, True, True]
     assert whisper._ahead == {}
+
+
+@pytest.mark.slow
+def test_whisper_prefers_readings_the_rules_allow(whisper, speak):
+    """Whisper writes 'Complete three six. Nine.', and its full stop after 'six' makes
+    claims of no line ('complete three six six') score about as well as the right one.
+    Told that a claim must name a line, the engine takes the line; a claim of no line
+    said clearly still comes through, so that the game can name the rule it breaks."""
+    from voice_games.games.arabian_pots.view_actions import names_a_line
+
+    samples = speak("complete three six nine", "en")
+    untold = whisper.recognise(samples)
+    assert not all(names_a_line(r.parse) for r in untold.readings[:2]), untold.readings[:3]
+    whisper.prefer_allowed(names_a_line)
+    result = whisper.recognise(samples)
+    assert not result.rejected, result.readings[:3]
+    assert command_key(result.best.parse) == (
+        "claim", (("p1", "3"), ("p2", "6"), ("p3", "9"))
+    ), result.readings[:3]
+    clear = whisper.recognise(speak("complete one two five"))
+    assert not clear.rejected, clear.heard
+    assert command_key(clear.best.parse) == (
+        "claim", (("p1", "1"), ("p2", "2"), ("p3", "5"))
+    ), clear.readings[:3]

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from voice_games.grammar import Grammar
+from voice_games.grammar import Grammar, Parse
 from voice_games.speech.audio import RATE, resample
 from voice_games.speech.engines import make_recogniser
 from voice_games.speech.matching import candidate_sentences, word_distance
@@ -384,6 +384,12 @@ class VoiceInput:
             if self._speaking and not speaking:
                 self._mute_samples = int(ECHO_TAIL_SECONDS * self._rate)
             self._speaking = speaking
+
+    def prefer_allowed(self, allowed: Callable[[Parse], bool] | None) -> None:
+        """What the rules allow now, for an engine that can prefer those readings."""
+        tell = getattr(self.recogniser, "prefer_allowed", None)
+        if tell is not None:
+            tell(allowed)
 
     def exclude_intents(self, intents: frozenset[str]) -> None:
         """Leave these intents out of what is heard (the session's answers that mean

@@ -26,6 +26,7 @@ import hashlib
 import math
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -212,6 +213,10 @@ class Decision:
     # An accepted one-word reading whose free decode averaged below this per token is
     # decoded again with the one-word commands as the prompt (`second_opinion`).
     second_opinion_below: float = -0.3
+    # A reading the rules do not allow now ('complete three six five', not a line) loses
+    # this many nats: between 'five' and 'nine' heard alike, the legal one wins; a move
+    # said clearly, by several nats, still wins, and the game names the rule it breaks.
+    not_allowed: float = 3.0
 
 
 class WhisperRecogniser:
@@ -297,6 +302,8 @@ class WhisperRecogniser:
         # intents that mean nothing at the moment (answers when no question is open):
         # never candidates, so they take no share from the commands that do
         self.excluded: frozenset[str] = frozenset()
+        # what the rules allow now, when the game says (`prefer_allowed`)
+        self.allowed: Callable[[Any], bool] | None = None
         self.second_opinions = second_opinions
         self.light_again = light_again
         self.light_tokens = light_tokens
@@ -540,7 +547,12 @@ class WhisperRecogniser:
             for other in self.siblings.get(word, ()):
                 text = " ".join([*words[:index], other, *words[index + 1:]])
                 parse = self.parse(text) if other != word else None
-                if parse is None or command_key(parse) in taken or parse.intent in self.excluded:
+                if (
+                    parse is None
+                    or command_key(parse) in taken
+                    or parse.intent in self.excluded
+                    or not self._allows(parse)
+                ):
                     continue
                 scores = []
                 for old, new, table, score in zip(
@@ -647,6 +659,11 @@ class WhisperRecogniser:
             taken = {command_key(c.match.parse) for c in candidates}
             base = max(pool, key=lambda c: c.logprob)
             candidates += self.expand_slots(encoded, base, taken, limit=self.expansions)
+        candidates = [
+            c if self._allows(c.match.parse)
+            else replace(c, logprob=c.logprob - self.decision.not_allowed)
+            for c in candidates
+        ]
         candidates.sort(key=lambda c: -c.logprob)
         return Analysis(
             heard,
@@ -721,6 +738,15 @@ class WhisperRecogniser:
             self._start = self.start_with(
                 prompt_text(self.grammar, *self._prompt_options, wake_word=wake_word)
             )
+
+    def prefer_allowed(self, allowed: Callable[[Any], bool] | None) -> None:
+        """What the rules allow now (a parse -> bool, from the game), or None when
+        nothing is known: readings it refuses lose `Decision.not_allowed` nats, and slot
+        variants it refuses are not estimated."""
+        self.allowed = allowed
+
+    def _allows(self, parse: Any) -> bool:
+        return self.allowed is None or parse is None or self.allowed(parse)
 
     def exclude_intents(self, intents: frozenset[str]) -> None:
         """Leave these intents out of every reading until told otherwise: the session
