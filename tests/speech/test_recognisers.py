@@ -258,6 +258,20 @@ def test_pocketsphinx_decodes_with_the_generated_grammar(grammar, speak):
     assert result.readings and result.readings[0].parse.intent == "claim"
 
 
+def record_decodes(monkeypatch, whisper) -> list[bool]:
+    """From now on, whether each free decode the engine runs was started ahead (True)
+    or run in place (False)."""
+    run: list[bool] = []
+    real = whisper._generate
+
+    def generate(*args, **options):
+        run.append(options["asynchronous"])
+        return real(*args, **options)
+
+    monkeypatch.setattr(whisper, "_generate", generate)
+    return run
+
+
 def test_whisper_decodes_ahead_what_it_would_decode_in_place(whisper, speak, monkeypatch):
     """A decode started ahead on the other worker gives what the same decode run in place
     gives, first-token distribution included, and is collected rather than run twice."""
@@ -271,14 +285,7 @@ def test_whisper_decodes_ahead_what_it_would_decode_in_place(whisper, speak, mon
     start = whisper._fallbacks[0]
     in_place = whisper.free_decode(encoded, seconds, start, None, True)
     whisper.decode_ahead(encoded, seconds, start, None, True)
-    run: list[bool] = []
-    real = whisper._generate
-
-    def generate(*args, **options):
-        run.append(options["asynchronous"])
-        return real(*args, **options)
-
-    monkeypatch.setattr(whisper, "_generate", generate)
+    run = record_decodes(monkeypatch, whisper)
     ahead = whisper.free_decode(encoded, seconds, start, None, True)
     assert run == [], "the decode started ahead was run again"
     assert ahead.text == in_place.text
@@ -300,14 +307,7 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
     whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Caneses.", True)
-    run: list[bool] = []
-    real = whisper._generate
-
-    def generate(*args, **options):
-        run.append(options["asynchronous"])
-        return real(*args, **options)
-
-    monkeypatch.setattr(whisper, "_generate", generate)
+    run = record_decodes(monkeypatch, whisper)
     whisper.listen_for("push")
     assert whisper.recognise(speak("chances")).rejected
     # the first decode in place; the one-word prompt, no prompt, the digits and the

@@ -372,12 +372,6 @@ class WhisperRecogniser:
         encoded = self.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
         return encoded, window
 
-    def free_text(self, encoded: Any, seconds: float) -> tuple[str, float, float]:
-        """(text, average log-probability per token, no-speech probability), with the
-        main prompt."""
-        found = self.free_decode(encoded, seconds)
-        return found.text, found.avg_logprob, found.no_speech
-
     def free_decode(
         self, encoded: Any, seconds: float, start: list[int] | None = None,
         max_tokens: int | None = None, openings: bool = False,
@@ -575,21 +569,30 @@ class WhisperRecogniser:
         return found[:limit]
 
     def transcribe(self, samples: np.ndarray) -> tuple[str, float, float]:
-        """(text, average log-probability per token, no-speech probability)."""
+        """(text, average log-probability per token, no-speech probability), with the
+        main prompt."""
         encoded, _ = self.encode(samples)
-        return self.free_text(encoded, samples.size / RATE)
+        found = self.free_decode(encoded, samples.size / RATE)
+        return found.text, found.avg_logprob, found.no_speech
 
     # ----- one utterance ---------------------------------------------------------------
 
     def analyse(
-        self, samples: np.ndarray, encoded: tuple[Any, int] | None = None
+        self, samples: np.ndarray, encoded: tuple[Any, int] | None = None,
+        ahead: bool = False,
     ) -> Analysis:
-        """Steps 1-5 with the main prompt (`encoded`: the encoder output, if computed)."""
+        """Steps 1-5 with the main prompt (`encoded`: the encoder output, if computed).
+        `ahead`: when the first decode may lead to another, start the one-word prompt's
+        decode on the other worker while this one is rescored (listening again and a
+        second opinion both begin with it)."""
         started = time.perf_counter()
         encoded = encoded or self.encode(samples)
-        heard, avg, no_speech = self.free_text(encoded[0], samples.size / RATE)
-        return self.analyse_heard(encoded, heard, avg, no_speech, started=started,
-                                  speech=speech_seconds(samples))
+        seconds = samples.size / RATE
+        first = self.free_decode(encoded[0], seconds)
+        if ahead and self.may_decode_again(first.avg_logprob):
+            self.fallback_ahead(encoded[0], seconds, self._fallbacks[0], self.fallback_prompts[0])
+        return self.analyse_heard(encoded, first.text, first.avg_logprob, first.no_speech,
+                                  started=started, speech=speech_seconds(samples))
 
     def analyse_heard(
         self,
@@ -705,16 +708,7 @@ class WhisperRecogniser:
         started = time.perf_counter()
         audio = resample(samples, rate, RATE)
         encoded = self.encode(audio)
-        seconds = audio.size / RATE
-        first = self.free_decode(encoded[0], seconds)
-        if self.may_decode_again(first.avg_logprob):
-            # listening again and a second opinion both begin with the one-word commands'
-            # prompt: that decode runs on the other worker while this one is rescored
-            self.fallback_ahead(encoded[0], seconds, self._fallbacks[0], self.fallback_prompts[0])
-        analysis = self.analyse_heard(
-            encoded, first.text, first.avg_logprob, first.no_speech, started=started,
-            speech=speech_seconds(audio),
-        )
+        analysis = self.analyse(audio, encoded, ahead=True)
         found = decide_analysis(analysis, self.decision) if self.rescore else None
         if found is not None and found.rejected:
             found, analysis = self.listen_again(audio, encoded, found, analysis)

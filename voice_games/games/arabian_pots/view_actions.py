@@ -56,10 +56,9 @@ def allowed_in(view: PotsView) -> Callable[[Parse], bool]:
     legal = set(legal_actions(view))
 
     def allowed(parse: Parse) -> bool:
-        if not names_a_line(parse):
-            return False
         if not legal or parse.intent not in GAME_INTENTS:
-            return True  # not this player's turn: the game says so
+            # not this player's turn (the game says so), or no game action
+            return names_a_line(parse)
         try:
             action = to_action(parse, view)
         except NotUnderstood:
