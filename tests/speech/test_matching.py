@@ -28,6 +28,26 @@ def test_table_talk_is_far_from_every_command(grammar):
         assert matcher.match(talk)[0].distance >= 0.3, talk
 
 
+def test_a_command_spelled_as_a_word_that_sounds_alike_is_marked_alike(grammar):
+    """Whisper writes a command as a word it knows better ('Console.' for *cancel*):
+    word for word the command, each word that differs close in sound."""
+    matcher = CommandMatcher(grammar)
+    for heard, meant in [("Console.", "cancel"), ("Loader.", "louder"),
+                         ("Who's done?", "whose turn")]:
+        best = matcher.match(heard, alike_within=0.34)[0]
+        assert best.text == meant and best.alike, heard
+        assert not matcher.match(heard)[0].alike, "only when asked for"
+
+
+def test_table_talk_and_values_never_sound_alike(grammar):
+    """A word of table talk differs from the command's by more ('he' for 'you', 'really'
+    for 'repeat'), and a value must be written as it is: 'Fine.' may be five or nine."""
+    matcher = CommandMatcher(grammar)
+    for heard in ["What did he say?", "Give me a second.", "Really.", "Fine.",
+                  "Complete the modern row."]:
+        assert not any(m.alike for m in matcher.match(heard, 5, alike_within=0.34)), heard
+
+
 def test_alternatives_are_distinct_commands(grammar):
     found = CommandMatcher(grammar).match("swap two and eight")
     keys = [command_key(m.parse) for m in found]
@@ -68,12 +88,12 @@ def test_repeats_of_a_short_window_count_once():
     assert one_command("to the top") == "to the top"
 
 
-def _analysis(grammar, free_logprob, *scored, avg_logprob=-0.5):
+def _analysis(grammar, free_logprob, *scored, avg_logprob=-0.5, alike=()):
     from voice_games.speech.matching import Match
     from voice_games.speech.whisper_engine import Analysis, Scored
 
     candidates = tuple(
-        Scored(Match(text, distance, grammar.parse(text)), logprob)
+        Scored(Match(text, distance, grammar.parse(text), text in alike), logprob)
         for text, distance, logprob in scored
     )
     return Analysis("", "", avg_logprob, 0.0, free_logprob, 5, candidates)
@@ -97,6 +117,17 @@ def test_a_free_transcription_far_more_probable_than_any_command_is_rejected(gra
     # 'Pass the salt.' written by Whisper, scored against its closest command 'pass'
     found = decide_analysis(_analysis(grammar, -5.4, ("pass", 0.57, -7.6)), Decision())
     assert found.rejected
+
+
+def test_a_command_whisper_spelled_alike_is_not_rejected_for_the_spelling(grammar):
+    """'Console.' scored 2.5 nats above *cancel* would reject it, as table talk is
+    rejected; written word for word alike, the spelling is no rival."""
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    scored = (("cancel", 0.17, -7.5), ("confirm", 0.42, -12.0))
+    assert decide_analysis(_analysis(grammar, -5.0, *scored), Decision()).rejected
+    found = decide_analysis(_analysis(grammar, -5.0, *scored, alike=("cancel",)), Decision())
+    assert not found.rejected and found.best.text == "cancel"
 
 
 def test_a_bare_digit_whisper_was_unsure_of_is_rejected(grammar):

@@ -145,9 +145,65 @@ def test_whisper_asks_again_when_an_unsure_one_word_reading_was_accepted(
 
 
 @pytest.mark.slow
+def test_whisper_asks_again_when_an_unsure_reading_was_written_as_digits(
+    grammar, speak, monkeypatch
+):
+    """'Two. Three.' for *history*: sound matching found 'try three', two words, so the
+    one-word rule did not ask again; digits alone, written unsure, are asked again too."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    samples = speak("history", "en-us+f3")
+    single = WhisperRecogniser(grammar, second_opinions=False)
+    first = mishear(monkeypatch, single, "Two. Three.", True, -1.6).recognise(samples)
+    assert first.best is not None and first.best.parse.intent != "history", first
+    engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Two. Three.", True, -1.6)
+    result = engine.recognise(samples)
+    assert not result.rejected, result.heard
+    assert result.best.parse.intent == "history", result
+
+
+@pytest.mark.slow
+def test_whisper_takes_a_command_it_spelled_as_a_word_that_sounds_alike(
+    grammar, speak, monkeypatch
+):
+    """*cancel* in the British voice, written 'Console.' by every prompt: Whisper finds its
+    own spelling more probable than the command, which alone would reject it."""
+    from dataclasses import replace
+
+    from voice_games.speech.whisper_engine import Decision, WhisperRecogniser
+
+    samples = speak("cancel", "en")
+    engine = WhisperRecogniser(grammar)
+    mishear(monkeypatch, engine, "Console.", avg_logprob=-0.2)
+    analysis = engine.analyse(samples)
+    best = analysis.candidates[0]
+    assert best.match.text == "cancel" and best.match.alike
+    assert analysis.free_logprob > best.logprob, "the spelling is the more probable text"
+    engine.decision = replace(engine.decision, alike_word=0.0)
+    assert engine.recognise(samples).rejected
+    engine.decision = Decision()
+    result = engine.recognise(samples)
+    assert not result.rejected and command_key(result.best.parse) == ("cancel", ()), result
+
+
+@pytest.mark.slow
+def test_a_command_spelled_alike_competes_with_its_neighbours_in_sound(
+    grammar, speak, monkeypatch
+):
+    """*chances* written 'Cancer.': alike *cancel*, but the commands near it in sound are
+    scored too, and *chances* is the more probable of them."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Cancer.", avg_logprob=-0.2)
+    result = engine.recognise(speak("chances"))
+    assert not result.rejected, result
+    assert result.best.text == "chances" and "cancel" in [r.text for r in result.readings]
+
+
+@pytest.mark.slow
 def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monkeypatch):
-    """Every decode of an utterance no prompt makes a command of ('chances', heard as
-    'Caneses.'): the main prompt, then the one-word commands and no prompt; the digits
+    """Every decode of a word no prompt makes a command of ('caneses', heard as
+    'Canesas.'): the main prompt, then the one-word commands and no prompt; the digits
     alone only where a bare digit is a command (push-to-talk); last the intents'
     examples; none again after a wake word, whose text is matched as it was first
     heard."""
@@ -176,7 +232,7 @@ def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monk
 
     monkeypatch.setattr(whisper, "free_decode", free_decode)
     monkeypatch.setattr(whisper, "analyse_heard", analyse_heard)
-    samples = speak("chances")
+    samples = speak("caneses")
     for mode, expected in [("open", ["main", "words", "none", "examples"]),
                            ("push", ["main", "words", "none", "digits", "examples"]),
                            ("wake", ["main"])]:
@@ -309,7 +365,7 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
     whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Caneses.", True)
     run = record_decodes(monkeypatch, whisper)
     whisper.listen_for("push")
-    assert whisper.recognise(speak("chances")).rejected
+    assert whisper.recognise(speak("caneses")).rejected
     # the first decode in place; the one-word prompt, no prompt, the digits and the
     # examples ahead
     assert run == [False, True, True, True, True]

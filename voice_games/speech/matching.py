@@ -99,6 +99,10 @@ class Match:
     text: str
     distance: float
     parse: Parse
+    # Said word for word like the transcription, every word that differs sounding alike
+    # and carrying no value ('console' for 'cancel', 'who's done' for 'whose turn'):
+    # Whisper heard the command and spelled it as a word it knows better.
+    alike: bool = False
 
 
 def _siblings(grammar: Grammar) -> dict[str, list[str]]:
@@ -223,6 +227,7 @@ class CommandMatcher:
         )
         for word in self.vocabulary:
             phones(word)  # load the dictionary now, not on the first utterance
+        self.valued = valued
         self.lengths = np.array([len(t.split()) for t in texts])
         width = int(self.lengths.max())
         self.ids = np.full((len(texts), width), -1, dtype=np.int64)
@@ -231,10 +236,12 @@ class CommandMatcher:
                 self.ids[row, column] = index[word]
 
     def match(
-        self, text: str, limit: int = 3, excluded: frozenset[str] = frozenset()
+        self, text: str, limit: int = 3, excluded: frozenset[str] = frozenset(),
+        alike_within: float = 0.0,
     ) -> list[Match]:
         """The `limit` closest commands, leaving out the intents in `excluded` (answers
-        when no question is open)."""
+        when no question is open); `alike_within`: how close in sound a word must be to
+        the command's to count as the same word said otherwise (`Match.alike`)."""
         heard = self.grammar.normalise(text)
         if not heard:
             return []
@@ -247,10 +254,23 @@ class CommandMatcher:
             if key in seen or self.parses[row].intent in excluded:
                 continue
             seen.add(key)
-            found.append(Match(self.texts[row], float(distances[row]), self.parses[row]))
+            text = self.texts[row]
+            alike = self.sounds_alike(heard, text.split(), alike_within)
+            found.append(Match(text, float(distances[row]), self.parses[row], alike))
             if len(found) == limit:
                 break
         return found
+
+    def sounds_alike(self, heard: list[str], command: list[str], within: float) -> bool:
+        """Whether `heard` is `command` word for word, each word that differs within
+        `within` in sound and none of them a value: 'fine' may be 'five' or 'nine', so a
+        value word must be written as it is."""
+        if within <= 0 or len(heard) != len(command) or heard == command:
+            return False
+        return all(
+            h == c or (c not in self.valued and word_distance(h, c) <= within)
+            for h, c in zip(heard, command, strict=True)
+        )
 
     def _distances(self, heard: list[str]) -> np.ndarray:
         """Weighted word edit distance to every candidate at once, over the longer of

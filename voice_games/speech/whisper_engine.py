@@ -180,6 +180,12 @@ class Decision:
     # The free transcription counts as one more rival, unless it is (close to) the
     # command itself.
     same_distance: float = 0.1
+    # ... or the command word for word, with each word that differs this close in sound
+    # (`Match.alike`): 'Console.' for 'cancel', 'Loader.' for 'louder'. Whisper scores
+    # its own spelling 2-3 nats above the command's, which alone would reject it.
+    alike_word: float = 0.34
+    # ... and then the commands this close in sound are scored with it, however many.
+    alike_reach: float = 0.5
     # Below this confidence the utterance is rejected.
     reject: float = 0.3
     # Whisper's own 'this was not speech' above this rejects whatever it wrote: with the
@@ -613,8 +619,19 @@ class WhisperRecogniser:
         encoded, window = encoded_window
         clause = one_command(heard)
         count = self.light_candidates if light else self.candidate_count
-        matches = self.matcher.match(clause, count, self.excluded) if clause else []
-        matches = [m for m in matches if m.distance <= self.decision.max_distance]
+        decision = self.decision
+        found = (
+            self.matcher.match(clause, max(count, self.candidate_count), self.excluded,
+                               decision.alike_word)
+            if clause else []
+        )
+        # with no rival spelling, a command written alike must beat its own neighbours
+        # in sound ('Cancer.' for *chances* is alike *cancel*, but *chances* is nearer
+        # in Whisper's scores)
+        if any(m.alike for m in found[:count]):
+            matches = [m for m in found if m.distance <= decision.alike_reach]
+        else:
+            matches = [m for m in found[:count] if m.distance <= decision.max_distance]
         taken = {command_key(m.parse) for m in matches}
         opened: set[str] = set()
         for text in extra:
@@ -841,17 +858,22 @@ class WhisperRecogniser:
         )
 
     def wants_second_opinion(self, analysis: Analysis, found: Recognition) -> bool:
-        """An accepted one-word reading that Whisper was unsure of as written: the main
-        prompt's digits turn short words said quickly into digits ('Three.' for 'quit',
-        'Four.' for 'done' in babble), and sound matching then finds a one-word look-alike
-        ('sure')."""
+        """An accepted one-word reading, or one Whisper wrote as digits alone, that it
+        was unsure of as written: the main prompt's digits turn short words said quickly
+        into digits ('Three.' for 'quit', 'Four.' for 'done' in babble, 'Two. Three.'
+        for 'history'), and sound matching then finds a look-alike ('sure', 'try
+        seven')."""
         best = found.best
+        digits = set(self.grammar.digits)
+        written_as_digits = bool(analysis.clause) and all(
+            w in digits for w in self.grammar.normalise(analysis.clause)
+        )
         return (
             self.second_opinions
             and self.listens_again
             and bool(self._fallbacks)
             and best is not None
-            and len(best.text.split()) == 1
+            and (len(best.text.split()) == 1 or written_as_digits)
             and analysis.avg_logprob < self.decision.second_opinion_below
         )
 
@@ -915,7 +937,11 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
     logs = [decision.scale * c.logprob for c in candidates]
     rivals = list(logs)
     closest = min(candidates, key=lambda c: c.match.distance)
-    if math.isfinite(analysis.free_logprob) and closest.match.distance > decision.same_distance:
+    if (
+        math.isfinite(analysis.free_logprob)
+        and closest.match.distance > decision.same_distance
+        and not any(c.match.alike for c in candidates)
+    ):
         rivals.append(decision.scale * analysis.free_logprob)
     total = float(np.logaddexp.reduce(rivals))
     readings = []
