@@ -39,6 +39,18 @@ TABLE_TALK = [
     "what a beautiful sound", "be careful with that", "I'm so tired",
 ]
 
+# Said alone at a games table: a lone word gives Whisper nothing around it to spell by,
+# and some sound like commands ('later', 'what', 'probably').
+TABLE_TALK_WORDS = [
+    "wow", "thanks", "nice", "hmm", "really", "fine", "whatever", "cheers", "oops", "sorry",
+    "lovely", "maybe", "great", "cool", "awesome", "seriously", "honestly", "exactly",
+    "absolutely", "definitely", "probably", "perhaps", "brilliant", "perfect", "terrible",
+    "amazing", "weird", "funny", "interesting", "lucky", "unlucky", "hello", "tomorrow",
+    "tonight", "coffee", "dinner", "water", "beer", "pizza", "cookies", "later", "what",
+    "why", "nonsense", "typical", "unbelievable", "careful", "finally", "congratulations",
+    "rubbish",
+]
+
 
 def command_set(grammar: Grammar) -> list[str]:
     """All shakes, a sample of swaps and claims, meta commands: what players say most."""

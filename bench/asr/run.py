@@ -87,7 +87,8 @@ def main() -> int:
         memory = rss_mb() - before
         times: list[float] = []
         accepted_times: list[float] = []  # utterances the game acts on
-        table_talk: list[np.ndarray] = []  # heard again as the open microphone hears it
+        # heard again as the open microphone hears it, sentences and lone words apart
+        table_talk: dict[str, list[np.ndarray]] = {"table_talk": [], "table_talk_words": []}
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
@@ -107,7 +108,7 @@ def main() -> int:
             if best is not None:
                 accepted_times.append(recognition.seconds)
             if clip.expected is None:  # table talk: right when rejected
-                table_talk.append(clip.samples)
+                table_talk[clip.set].append(clip.samples)
                 ok = best is None
             else:
                 ok = best is not None and best.parse is not None and (
@@ -127,7 +128,8 @@ def main() -> int:
                 )
         if exclude is not None and not args.no_context:
             exclude(answers_out_of_context(None))
-        open_mic = open_mic_false_accepts(recogniser, table_talk)
+        open_mic = open_mic_false_accepts(recogniser, table_talk["table_talk"])
+        open_mic_words = open_mic_false_accepts(recogniser, table_talk["table_talk_words"])
         ordered = sorted(times)
         accepted = sorted(accepted_times) or [0.0]
         summary: dict[str, object] = {
@@ -144,13 +146,17 @@ def main() -> int:
             **{name: round(100 * sum(v) / len(v), 1) for name, v in results.items()},
             "counts": {name: len(v) for name, v in results.items()},
         }
-        summary["false_accept"] = round(100 - float(summary.pop("table_talk")), 1)  # type: ignore[arg-type]
-        if "table_talk_held" in summary:
-            summary["false_accept_held"] = round(
-                100 - float(summary.pop("table_talk_held")), 1  # type: ignore[arg-type]
-            )
+        rates = (("table_talk", "false_accept"), ("table_talk_words", "false_accept_words"))
+        for talk, name in rates:
+            for half in ("", "_held"):
+                if talk + half in summary:
+                    summary[name + half] = round(
+                        100 - float(summary.pop(talk + half)), 1  # type: ignore[arg-type]
+                    )
         if open_mic is not None:
             summary["false_accept_open_mic"] = open_mic
+        if open_mic_words is not None:
+            summary["false_accept_words_open_mic"] = open_mic_words
         summary["load_average"] = [round(x, 2) for x in _load()]
         summary["context"] = not args.no_context
         tag = engine + ("-nocontext" if args.no_context else "") + ("-quick" if args.quick else "")

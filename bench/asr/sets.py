@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 from clips import PAD_SECONDS, babble, mix, speak
-from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, VOICES, command_set
+from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, TABLE_TALK_WORDS, VOICES, command_set
 
 from voice_games.grammar import Grammar
 from voice_games.session import ANSWERS
@@ -90,3 +90,10 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
             seed += 1
             yield Clip("table_talk", mix(speak(text, voice, 170), None, 60.0, seed), None,
                        number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
+    for number, text in enumerate(TABLE_TALK_WORDS):
+        if quick and number % 2:
+            continue
+        for voice in voices[:2]:
+            seed += 1
+            yield Clip("table_talk_words", mix(speak(text, voice, 170), None, 60.0, seed),
+                       None, number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")

@@ -33,7 +33,7 @@ def test_a_command_spelled_as_a_word_that_sounds_alike_is_marked_alike(grammar):
     word for word the command, each word that differs close in sound."""
     matcher = CommandMatcher(grammar)
     for heard, meant in [("Console.", "cancel"), ("Loader.", "louder"),
-                         ("Who's done?", "whose turn")]:
+                         ("Logar.", "louder"), ("Kensel.", "cancel")]:
         best = matcher.match(heard, alike_within=0.34)[0]
         assert best.text == meant and best.alike, heard
         assert not matcher.match(heard)[0].alike, "only when asked for"
@@ -41,10 +41,11 @@ def test_a_command_spelled_as_a_word_that_sounds_alike_is_marked_alike(grammar):
 
 def test_table_talk_and_values_never_sound_alike(grammar):
     """A word of table talk differs from the command's by more ('he' for 'you', 'really'
-    for 'repeat'), and a value must be written as it is: 'Fine.' may be five or nine."""
+    for 'repeat'); a value must be written as it is ('Fine.' may be five or nine); and a
+    word of the grammar is the word Whisper heard ('turn' is not *done*)."""
     matcher = CommandMatcher(grammar)
     for heard in ["What did he say?", "Give me a second.", "Really.", "Fine.",
-                  "Complete the modern row."]:
+                  "Complete the modern row.", "The turn.", "Who's done?"]:
         assert not any(m.alike for m in matcher.match(heard, 5, alike_within=0.34)), heard
 
 
@@ -128,6 +129,10 @@ def test_a_command_whisper_spelled_alike_is_not_rejected_for_the_spelling(gramma
     assert decide_analysis(_analysis(grammar, -5.0, *scored), Decision()).rejected
     found = decide_analysis(_analysis(grammar, -5.0, *scored, alike=("cancel",)), Decision())
     assert not found.rejected and found.best.text == "cancel"
+    # a neighbour that outscores the command spelled alike still faces the spelling
+    scored = (("chances", 0.42, -7.0), ("cancel", 0.17, -7.5))  # best first
+    found = decide_analysis(_analysis(grammar, -5.0, *scored, alike=("cancel",)), Decision())
+    assert found.rejected and found.readings[0].text == "chances"
 
 
 def test_a_bare_digit_whisper_was_unsure_of_is_rejected(grammar):

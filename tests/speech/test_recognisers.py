@@ -191,13 +191,14 @@ def test_a_command_spelled_alike_competes_with_its_neighbours_in_sound(
     grammar, speak, monkeypatch
 ):
     """*chances* written 'Cancer.': alike *cancel*, but the commands near it in sound are
-    scored too, and *chances* is the more probable of them."""
+    scored too, and *chances* outscores *cancel*. *chances* is no spelling alike, so
+    'Cancer.' stays its rival and the utterance is asked again rather than misheard."""
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
     engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Cancer.", avg_logprob=-0.2)
     result = engine.recognise(speak("chances"))
-    assert not result.rejected, result
-    assert result.best.text == "chances" and "cancel" in [r.text for r in result.readings]
+    assert [r.text for r in result.readings[:2]] == ["chances", "cancel"], result
+    assert result.rejected, result
 
 
 @pytest.mark.slow

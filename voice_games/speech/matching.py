@@ -100,7 +100,7 @@ class Match:
     distance: float
     parse: Parse
     # Said word for word like the transcription, every word that differs sounding alike
-    # and carrying no value ('console' for 'cancel', 'who's done' for 'whose turn'):
+    # ('console' for 'cancel', 'loader' for 'louder'; `CommandMatcher.sounds_alike`):
     # Whisper heard the command and spelled it as a word it knows better.
     alike: bool = False
 
@@ -218,6 +218,7 @@ class CommandMatcher:
         self.texts = texts
         self.parses = parses
         self.vocabulary = sorted({w for t in texts for w in t.split()})
+        self.known_words = frozenset(self.vocabulary)
         optional, valued = _word_roles(grammar)
         self.cheap = optional | set(grammar.fillers)
         index = {w: i for i, w in enumerate(self.vocabulary)}
@@ -263,12 +264,16 @@ class CommandMatcher:
 
     def sounds_alike(self, heard: list[str], command: list[str], within: float) -> bool:
         """Whether `heard` is `command` word for word, each word that differs within
-        `within` in sound and none of them a value: 'fine' may be 'five' or 'nine', so a
-        value word must be written as it is."""
+        `within` in sound. Not when the command's word is a value: 'fine' may be 'five'
+        or 'nine', and a wrong value moves the wrong pot. Not when Whisper wrote a word
+        of the grammar: that is the word it heard, not a spelling of another ('turn' of
+        *whose turn* is not *done*, which would end the player's turn)."""
         if within <= 0 or len(heard) != len(command) or heard == command:
             return False
         return all(
-            h == c or (c not in self.valued and word_distance(h, c) <= within)
+            h == c
+            or (c not in self.valued and h not in self.known_words
+                and word_distance(h, c) <= within)
             for h, c in zip(heard, command, strict=True)
         )
 

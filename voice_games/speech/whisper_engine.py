@@ -625,9 +625,9 @@ class WhisperRecogniser:
                                decision.alike_word)
             if clause else []
         )
-        # with no rival spelling, a command written alike must beat its own neighbours
-        # in sound ('Cancer.' for *chances* is alike *cancel*, but *chances* is nearer
-        # in Whisper's scores)
+        # a command written alike must beat its own neighbours in sound to lose its
+        # rival spelling ('Cancer.' for *chances* is alike *cancel*, but *chances* scores
+        # better, and is not alike: the utterance is rejected rather than misheard)
         if any(m.alike for m in found[:count]):
             matches = [m for m in found if m.distance <= decision.alike_reach]
         else:
@@ -940,7 +940,10 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
     if (
         math.isfinite(analysis.free_logprob)
         and closest.match.distance > decision.same_distance
-        and not any(c.match.alike for c in candidates)
+        # a spelling alike is no rival to the command it spells, but a neighbour that
+        # outscores that command still faces it ('Candle.' alike *cancel*, which loses
+        # to *random*: neither is taken)
+        and not candidates[0].match.alike
     ):
         rivals.append(decision.scale * analysis.free_logprob)
     total = float(np.logaddexp.reduce(rivals))
