@@ -83,17 +83,11 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
                     source = None if kind in (None, "white") else noise[kind]
                     yield Clip(name, mix(speech, source, snr, seed), expected, tuning,
                                f"{voice}/{speech_rate}: {text}", question, words_end)
-    for number, text in enumerate(TABLE_TALK):
-        if quick and number % 2:
-            continue
-        for voice in voices[:2]:
-            seed += 1
-            yield Clip("table_talk", mix(speak(text, voice, 170), None, 60.0, seed), None,
-                       number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
-    for number, text in enumerate(TABLE_TALK_WORDS):
-        if quick and number % 2:
-            continue
-        for voice in voices[:2]:
-            seed += 1
-            yield Clip("table_talk_words", mix(speak(text, voice, 170), None, 60.0, seed),
-                       None, number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
+    for name, talk in (("table_talk", TABLE_TALK), ("table_talk_words", TABLE_TALK_WORDS)):
+        for number, text in enumerate(talk):
+            if quick and number % 2:
+                continue
+            for voice in voices[:2]:
+                seed += 1
+                yield Clip(name, mix(speak(text, voice, 170), None, 60.0, seed), None,
+                           number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")

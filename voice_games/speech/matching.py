@@ -255,9 +255,9 @@ class CommandMatcher:
             if key in seen or self.parses[row].intent in excluded:
                 continue
             seen.add(key)
-            text = self.texts[row]
-            alike = self.sounds_alike(heard, text.split(), alike_within)
-            found.append(Match(text, float(distances[row]), self.parses[row], alike))
+            command = self.texts[row]
+            alike = self.sounds_alike(heard, command.split(), alike_within)
+            found.append(Match(command, float(distances[row]), self.parses[row], alike))
             if len(found) == limit:
                 break
         return found

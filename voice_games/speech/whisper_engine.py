@@ -184,7 +184,8 @@ class Decision:
     # (`Match.alike`): 'Console.' for 'cancel', 'Loader.' for 'louder'. Whisper scores
     # its own spelling 2-3 nats above the command's, which alone would reject it.
     alike_word: float = 0.34
-    # ... and then the commands this close in sound are scored with it, however many.
+    # ... and then the commands this close in sound are scored with it (the nearest
+    # `candidates` of them, even when listening again with fewer).
     alike_reach: float = 0.5
     # Below this confidence the utterance is rejected.
     reject: float = 0.3
@@ -864,18 +865,18 @@ class WhisperRecogniser:
         for 'history'), and sound matching then finds a look-alike ('sure', 'try
         seven')."""
         best = found.best
-        digits = set(self.grammar.digits)
-        written_as_digits = bool(analysis.clause) and all(
-            w in digits for w in self.grammar.normalise(analysis.clause)
-        )
         return (
             self.second_opinions
             and self.listens_again
             and bool(self._fallbacks)
             and best is not None
-            and (len(best.text.split()) == 1 or written_as_digits)
             and analysis.avg_logprob < self.decision.second_opinion_below
+            and (len(best.text.split()) == 1 or self._digits_alone(analysis.clause))
         )
+
+    def _digits_alone(self, clause: str) -> bool:
+        words = self.grammar.normalise(clause)
+        return bool(words) and all(w in self.grammar.digits for w in words)
 
     def second_opinion(
         self, audio: np.ndarray, encoded: tuple[Any, int], analysis: Analysis
