@@ -55,6 +55,10 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-light": {"light_again": True},
         # no second opinion on an unsure one-word reading
         "whisper-single": {"second_opinions": False},
+        # the slot variants as before: one estimate, never scored exactly
+        "whisper-estimated": {"rescore_expansion": -1.0, "expansions": 1},
+        # one estimate, scored exactly when within a nat of the best
+        "whisper-rescored1": {"expansions": 1},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser
