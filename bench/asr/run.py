@@ -26,9 +26,9 @@ from sets import clips  # noqa: E402
 
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
-from voice_games.session import answers_out_of_context  # noqa: E402
+from voice_games.session import CLOSE_READINGS, answers_out_of_context  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
-from voice_games.speech.recognition import Recogniser, command_key  # noqa: E402
+from voice_games.speech.recognition import Recogniser, Recognition, command_key  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -59,6 +59,7 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-estimated": {"rescore_expansion": -1.0, "expansions": 1},
         # one estimate, scored exactly when within a nat of the best
         "whisper-rescored1": {"expansions": 1},
+        "whisper-rescored3": {"expansions": 3},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser
@@ -96,6 +97,9 @@ def main() -> int:
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
+        # how often the game would ask which of two moves was meant (session.py)
+        asked: dict[str, list[bool]] = {}
+        rescued: dict[str, list[bool]] = {}
         exclude = getattr(recogniser, "exclude_intents", None)
         # a claim names a line in every phase of the game (the clips have no phase, so
         # the swaps that only setup allows are not refused)
@@ -119,6 +123,14 @@ def main() -> int:
                     command_key(best.parse) == clip.expected
                 )
             results.setdefault(clip.set, []).append(ok)
+            if clip.expected is not None:
+                asks = would_ask(recognition)
+                asked.setdefault(clip.set, []).append(asks)
+                # a wrong command the game would not act on: it asks, offering the right one
+                offered = {command_key(r.parse) for r in recognition.readings[:2] if r.parse}
+                rescued.setdefault(clip.set, []).append(
+                    not ok and asks and clip.expected in offered
+                )
             if not clip.tuning:
                 results.setdefault(clip.set + "_held", []).append(ok)
             if not ok and len(errors) < 1000:
@@ -161,6 +173,9 @@ def main() -> int:
             summary["false_accept_open_mic"] = open_mic
         if open_mic_words is not None:
             summary["false_accept_words_open_mic"] = open_mic_words
+        for name, flags in asked.items():
+            summary[name + "_asked"] = round(100 * sum(flags) / len(flags), 1)
+            summary[name + "_asked_right_offered"] = sum(rescued[name])
         summary["load_average"] = [round(x, 2) for x in _load()]
         summary["context"] = not args.no_context
         tag = engine + ("-nocontext" if args.no_context else "") + ("-quick" if args.quick else "")
@@ -168,6 +183,20 @@ def main() -> int:
         (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
         print(json.dumps(summary))
     return 0
+
+
+def would_ask(recognition: Recognition) -> bool:
+    """Whether the game would ask 'Did you mean X, or Y?' (`session.CLOSE_READINGS`):
+    an accepted move whose runner-up, another move, is this close. The game also
+    checks that both are moves of the current player, which the clips do not know."""
+    readings = recognition.readings
+    moves = ("shake", "swap", "claim")
+    return (
+        recognition.best is not None
+        and len(readings) > 1
+        and all(r.parse is not None and r.parse.intent in moves for r in readings[:2])
+        and readings[0].confidence - readings[1].confidence < CLOSE_READINGS
+    )
 
 
 def open_mic_false_accepts(recogniser: Recogniser, table_talk: list[np.ndarray]) -> float | None:
