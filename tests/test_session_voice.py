@@ -161,3 +161,26 @@ def test_speech_input_is_told_what_the_rules_allow_before_each_read():
     # a claim names a line in every phase
     assert not setup(grammar.parse("complete three six five"))
     assert not play_(grammar.parse("complete three six five"))
+
+
+def test_the_game_asks_only_between_two_different_moves():
+    """What `close_choice` (shared with the speech benchmark) asks about: a close runner-up
+    that is another move; not the same swap said the other way round, not a claim that
+    names no line, not a runner-up far behind or one that is no move."""
+    from voice_games.games.arabian_pots.commands import grammar
+    from voice_games.session import CLOSE_READINGS, close_choice
+
+    state = PotsRules(seats=2, seed=1).new_game()
+    while state.in_secret_step:
+        state.apply(state.random_secret_action())
+    view, words = state.view(0), grammar()
+
+    def ask(first, runner_up, gap=0.05):
+        return close_choice(words.parse(first), 0.5, [(runner_up, 0.5 - gap)], words, view)
+
+    assert ask("shake pot five", "shake pot nine") == (Shake(0, 5), Shake(0, 9))
+    assert ask("shake pot five", "shake pot nine", gap=CLOSE_READINGS) is None
+    assert ask("swap two and five", "swap five and two") is None
+    assert ask("shake pot five", "complete") is None
+    assert ask("shake pot five", "help") is None
+    assert close_choice(words.parse("shake pot five"), 0.5, [], words, view) is None

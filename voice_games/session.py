@@ -9,7 +9,7 @@ type them unseen."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,12 +20,12 @@ from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.actions import Claim, PotsAction, Swap
 from voice_games.games.arabian_pots.board import describe_board, describe_position, number_word
 from voice_games.games.arabian_pots.commands import NeedsLine, grammar, say, to_action
-from voice_games.games.arabian_pots.engine import Phase, PotsRules
+from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView
 from voice_games.games.arabian_pots.narration import Names, Narrator, prompt
 from voice_games.games.arabian_pots.rules_text import rules_text
 from voice_games.games.arabian_pots.serial import action_from_json, action_to_json, rules_to_json
 from voice_games.games.arabian_pots.view_actions import allowed_in
-from voice_games.grammar import Parse
+from voice_games.grammar import Grammar, Parse
 from voice_games.inputs import TIMEOUT, InputItem, InputSource
 from voice_games.output import Output
 from voice_games.savegame import SavedGame
@@ -83,6 +83,38 @@ ALWAYS_HELP = (
 CLOSE_READINGS = 0.15
 """Two voice readings whose confidences differ by less than this are asked about."""
 ANSWERS = frozenset({"yes", "no", "cancel", "first", "second", "line"})
+
+
+def close_choice(
+    reading: Parse,
+    confidence: float,
+    alternatives: Sequence[tuple[str, float]],
+    grammar: Grammar,
+    view: PotsView,
+) -> tuple[PotsAction, PotsAction] | None:
+    """The two moves to ask between when speech gave `reading` and, less than
+    CLOSE_READINGS behind it, a runner-up (first of `alternatives`) that is a shake, a
+    swap or a claim and means another move in `view`; None when there is nothing to ask."""
+    if not alternatives:
+        return None
+    other_text, other_confidence = alternatives[0]
+    if confidence - other_confidence >= CLOSE_READINGS:
+        return None
+    other = grammar.parse(other_text)
+    if other is None or other.intent not in ("shake", "swap", "claim"):
+        return None
+    try:
+        first, second = to_action(reading, view), to_action(other, view)
+    except NotUnderstood:
+        return None
+    if (
+        isinstance(first, NeedsLine | type(None))
+        or isinstance(second, NeedsLine | type(None))
+        or first == second
+    ):
+        return None
+    return first, second
+
 # What answers each open question (by its kind; None: no question is open).
 ANSWERS_TO: dict[str | None, frozenset[str]] = {
     None: frozenset(),
@@ -440,25 +472,11 @@ class PotsSession:
     def _maybe_ask_between(self, reading: Parse, utterance: Any) -> None:
         """When speech gave two close readings that mean different moves, ask."""
         alternatives = getattr(utterance, "alternatives", ()) or ()
-        if not alternatives:
-            return
-        other_text, other_confidence = alternatives[0]
-        if utterance.confidence - other_confidence >= CLOSE_READINGS:
-            return
-        other = self.grammar.parse(other_text)
-        if other is None or other.intent not in ("shake", "swap", "claim"):
-            return
         view = self.state.view(self.state.current_player or 0)
-        try:
-            first, second = to_action(reading, view), to_action(other, view)
-        except NotUnderstood:
+        choice = close_choice(reading, utterance.confidence, alternatives, self.grammar, view)
+        if choice is None:
             return
-        if (
-            isinstance(first, NeedsLine | type(None))
-            or isinstance(second, NeedsLine | type(None))
-            or first == second
-        ):
-            return
+        first, second = choice
         self._pending = _Pending("choice", choices=(first, second))
         self.say(f"Did you mean {say(first)}, or {say(second)}?")
 

@@ -24,9 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from sets import clips  # noqa: E402
 
+from voice_games.games.arabian_pots.engine import PotsRules, PotsView  # noqa: E402
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
-from voice_games.session import CLOSE_READINGS, answers_out_of_context  # noqa: E402
+from voice_games.session import answers_out_of_context, close_choice  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.recognition import Recogniser, Recognition, command_key  # noqa: E402
 
@@ -97,7 +98,8 @@ def main() -> int:
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
-        # how often the game would ask which of two moves was meant (session.py)
+        # how often the game would ask which of two moves was meant, in play
+        view = play_view()
         asked: dict[str, list[bool]] = {}
         rescued: dict[str, list[bool]] = {}
         exclude = getattr(recogniser, "exclude_intents", None)
@@ -124,7 +126,7 @@ def main() -> int:
                 )
             results.setdefault(clip.set, []).append(ok)
             if clip.expected is not None:
-                asks = would_ask(recognition)
+                asks = would_ask(recognition, grammar, view)
                 asked.setdefault(clip.set, []).append(asks)
                 # a wrong command the game would not act on: it asks, offering the right one
                 offered = {command_key(r.parse) for r in recognition.readings[:2] if r.parse}
@@ -175,7 +177,7 @@ def main() -> int:
             summary["false_accept_words_open_mic"] = open_mic_words
         for name, flags in asked.items():
             summary[name + "_asked"] = round(100 * sum(flags) / len(flags), 1)
-            summary[name + "_asked_right_offered"] = sum(rescued[name])
+            summary[name + "_asked_right_offered_count"] = sum(rescued[name])
         summary["load_average"] = [round(x, 2) for x in _load()]
         summary["context"] = not args.no_context
         tag = engine + ("-nocontext" if args.no_context else "") + ("-quick" if args.quick else "")
@@ -185,18 +187,22 @@ def main() -> int:
     return 0
 
 
-def would_ask(recognition: Recognition) -> bool:
-    """Whether the game would ask 'Did you mean X, or Y?' (`session.CLOSE_READINGS`):
-    an accepted move whose runner-up, another move, is this close. The game also
-    checks that both are moves of the current player, which the clips do not know."""
-    readings = recognition.readings
-    moves = ("shake", "swap", "claim")
-    return (
-        recognition.best is not None
-        and len(readings) > 1
-        and all(r.parse is not None and r.parse.intent in moves for r in readings[:2])
-        and readings[0].confidence - readings[1].confidence < CLOSE_READINGS
-    )
+def would_ask(recognition: Recognition, grammar: Grammar, view: PotsView) -> bool:
+    """Whether the game would ask 'Did you mean X, or Y?' (`session.close_choice`) for
+    an accepted reading, in `view`."""
+    best = recognition.best
+    if best is None or best.parse is None:
+        return False
+    alternatives = [(r.text, r.confidence) for r in recognition.readings[1:]]
+    return close_choice(best.parse, best.confidence, alternatives, grammar, view) is not None
+
+
+def play_view() -> PotsView:
+    """The first player's view of a two-player game in play, after its secret steps."""
+    state = PotsRules(seats=2, seed=1).new_game()
+    while state.in_secret_step:
+        state.apply(state.random_secret_action())
+    return state.view(0)
 
 
 def open_mic_false_accepts(recogniser: Recogniser, table_talk: list[np.ndarray]) -> float | None:
