@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 
+from tests.support.pots import game_in_play
 from voice_games.games.arabian_pots.actions import Claim, Shake, Swap
 from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.engine import PotsRules
@@ -170,10 +171,7 @@ def test_the_game_asks_only_between_two_different_moves():
     from voice_games.games.arabian_pots.commands import grammar
     from voice_games.session import CLOSE_READINGS, close_choice
 
-    state = PotsRules(seats=2, seed=1).new_game()
-    while state.in_secret_step:
-        state.apply(state.random_secret_action())
-    view, words = state.view(0), grammar()
+    view, words = game_in_play().view(0), grammar()
 
     def ask(first, runner_up, gap=0.05):
         return close_choice(words.parse(first), 0.5, [(runner_up, 0.5 - gap)], words, view)

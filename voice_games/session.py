@@ -83,6 +83,22 @@ ALWAYS_HELP = (
 CLOSE_READINGS = 0.15
 """Two voice readings whose confidences differ by less than this are asked about."""
 ANSWERS = frozenset({"yes", "no", "cancel", "first", "second", "line"})
+# What answers each open question (by its kind; None: no question is open).
+ANSWERS_TO: dict[str | None, frozenset[str]] = {
+    None: frozenset(),
+    "line": frozenset({"line", "no", "cancel"}),
+    "confirm": frozenset({"yes", "no", "cancel"}),
+    "grace": frozenset({"yes", "no", "cancel"}),
+    "quit": frozenset({"yes", "no", "cancel"}),
+    "choice": frozenset({"first", "second", "yes", "no", "cancel"}),
+}
+
+
+def answers_out_of_context(question: str | None) -> frozenset[str]:
+    """The answers that mean nothing while `question` is open (None: no question).
+    Speech input leaves them out: a real 'seven' heard as 'Seven.' must not become
+    'second' when nothing asks 'the first or the second?'."""
+    return ANSWERS - ANSWERS_TO.get(question, ANSWERS)
 
 
 def close_choice(
@@ -114,23 +130,6 @@ def close_choice(
     ):
         return None
     return first, second
-
-# What answers each open question (by its kind; None: no question is open).
-ANSWERS_TO: dict[str | None, frozenset[str]] = {
-    None: frozenset(),
-    "line": frozenset({"line", "no", "cancel"}),
-    "confirm": frozenset({"yes", "no", "cancel"}),
-    "grace": frozenset({"yes", "no", "cancel"}),
-    "quit": frozenset({"yes", "no", "cancel"}),
-    "choice": frozenset({"first", "second", "yes", "no", "cancel"}),
-}
-
-
-def answers_out_of_context(question: str | None) -> frozenset[str]:
-    """The answers that mean nothing while `question` is open (None: no question).
-    Speech input leaves them out: a real 'seven' heard as 'Seven.' must not become
-    'second' when nothing asks 'the first or the second?'."""
-    return ANSWERS - ANSWERS_TO.get(question, ANSWERS)
 
 
 @dataclass

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.support.pots import game_in_play
 from voice_games.games.arabian_pots.actions import Claim, SetupSwap, Shake, Swap
 from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.commands import NeedsLine, grammar, say, to_action
@@ -17,10 +18,7 @@ G = grammar()
 
 
 def play_view():
-    state = PotsRules(seats=2, seed=1).new_game()
-    while state.in_secret_step:
-        state.apply(state.random_secret_action())
-    return state.view(0)
+    return game_in_play().view(0)
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """What the rules allow now, as speech recognition is told it: the readings it prefers
 when two sound alike."""
 
+from tests.support.pots import game_in_play
 from voice_games.games.arabian_pots.commands import grammar
 from voice_games.games.arabian_pots.engine import PotsRules
 from voice_games.games.arabian_pots.view_actions import allowed_in, names_a_line
@@ -22,9 +23,7 @@ def test_a_claim_must_name_a_line_in_every_phase():
 
 
 def test_during_play_only_legal_moves_are_allowed():
-    state = PotsRules(seats=2, seed=0).new_game()
-    while state.in_secret_step:
-        state.apply(state.random_secret_action())
+    state = game_in_play(seed=0)
     allowed = allowed_in(state.view(state.current_player))
     assert allowed(parse("swap five and two"))  # the middle column
     assert not allowed(parse("swap nine and two"))  # not in one row or column
