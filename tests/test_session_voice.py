@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from tests.support.pots import game_in_play
+from voice_games.audio.mixer import offline_mixer
+from voice_games.config import Settings
 from voice_games.games.arabian_pots.actions import Claim, Shake, Swap
 from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.engine import PotsRules
+from voice_games.games.arabian_pots.sounds import EventSounds
 from voice_games.inputs import TIMEOUT, InputItem
 from voice_games.output import TextOutput
 from voice_games.session import ANSWERS, PotsSession, TableOptions
@@ -118,6 +123,61 @@ def test_speech_the_recogniser_rejected_moves_nothing():
     text, played = play([heard("", rejected=True), heard("pass the salt")])
     assert text.count("Not understood.") == 1 and "I did not understand 'pass the salt'" in text
     assert played == []
+
+
+class HeardOutput(TextOutput):
+    """Sentences as text, and sound cues played, as on loudspeakers or headphones."""
+
+    plays_sounds = True
+
+    def sound(self, cue):
+        cue()
+
+
+class NamedSounds(EventSounds):
+    """The game's real sounds on a mixer without a device, noting each earcon played."""
+
+    def __init__(self, settings):
+        super().__init__(offline_mixer(None, clocked=False), settings, seed=1)
+        self.played = []
+
+    def earcon(self, name):
+        seconds = super().earcon(name)
+        if self.scape.earcon_enabled(name):
+            self.played.append(name)
+        return seconds
+
+
+def rejected_speech_answer(open_mic, **settings):
+    transcript = io.StringIO()
+    sounds = NamedSounds(Settings(**settings))
+    items = [*[heard("random")] * 3, heard("", rejected=True, open_mic=open_mic)]
+    session = PotsSession(
+        rules=PotsRules(seats=1, seed=4), kinds=["human"], out=HeardOutput(transcript),
+        inputs=Spoken(items, transcript), options=TableOptions(), sounds=sounds,
+    )
+    session.run()
+    return transcript.getvalue(), sounds.played
+
+
+def test_table_talk_in_the_open_microphone_is_answered_by_the_signal_sound_alone():
+    text, played = rejected_speech_answer(open_mic=True)
+    assert played.count("not_understood") == 1 and "Not understood." not in text
+
+
+@pytest.mark.parametrize(
+    "open_mic, settings",
+    [
+        (False, {}),  # push-to-talk or the wake word: the player spoke to the game
+        (True, {"earcons_off": ["not_understood"]}),
+        (True, {"earcon_volume": 0.0}),
+    ],
+)
+def test_rejected_speech_is_answered_aloud_where_the_signal_alone_would_not_do(
+    open_mic, settings
+):
+    text, _ = rejected_speech_answer(open_mic, **settings)
+    assert text.count("Not understood.") == 1
 
 
 def test_speech_input_hears_answers_only_while_a_question_is_open():

@@ -21,6 +21,9 @@ SoundCue = Callable[[], float]
 
 
 class Output(Protocol):
+    # whether `sound` cues are heard (earcons, rattles), or only the sentences
+    plays_sounds: bool
+
     def say(self, text: str) -> None: ...
 
     def sound(self, cue: SoundCue) -> None: ...
@@ -36,6 +39,8 @@ class Output(Protocol):
 
 class TextOutput:
     """One line per sentence on a text stream: for screen readers, braille and scripts."""
+
+    plays_sounds = False
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self.stream = stream or sys.stdout
@@ -65,6 +70,8 @@ class TextOutput:
 
 class SpeechOutput:
     """Sentences synthesised to memory and played on the mixer's speech channel."""
+
+    plays_sounds = True
 
     def __init__(
         self,

@@ -229,6 +229,19 @@ class PotsSession:
         if self.sounds is not None:
             self.out.sound(lambda: self.sounds.earcon(name))
 
+    def _earcon_heard(self, name: str) -> bool:
+        """Whether earcon `name` reaches the player: sounds on, the earcon on, and the
+        earcons' channel not muted. In the open microphone, speech the recogniser
+        rejects is mostly table talk, so the earcon alone answers it: a sentence after
+        each would talk over the table and, on loudspeakers, close the microphone while
+        it is said. Where the player spoke to the game (push-to-talk, the wake word) or
+        cannot hear the earcon, the sentence is said too."""
+        return (
+            self.sounds is not None
+            and getattr(self.out, "plays_sounds", False)
+            and bool(self.sounds.earcon_audible(name))
+        )
+
     def _narrate_new(self, quiet: bool = False) -> None:
         """Speak every event since the last call that the listener may perceive."""
         events = self.state.events[self._told :]
@@ -428,7 +441,10 @@ class PotsSession:
         utterance = item.utterance
         if utterance is not None and getattr(utterance, "rejected", False):
             self.earcon("not_understood")
-            self.say("Not understood.")
+            if not (getattr(utterance, "verb_required", False) and self._earcon_heard(
+                "not_understood"
+            )):
+                self.say("Not understood.")
             return
         if not item.text.strip():
             self._prompted_for = None

@@ -51,6 +51,10 @@ class EventSounds:
     def earcon(self, name: str) -> float:
         return _seconds(self.scape.earcon(name), 0.0)
 
+    def earcon_audible(self, name: str) -> bool:
+        """Earcon `name` is switched on and its channel not muted."""
+        return self.scape.earcon_enabled(name) and self.scape.volume("earcons") > 0
+
     def change_volume(self, step: float) -> str:
         volume = round(min(2.0, max(0.0, self.settings.sound_volume + step)), 2)
         self.settings.sound_volume = volume
