@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sets import clips  # noqa: E402
+from sets import NOISY_TALK, clips  # noqa: E402
 
 from voice_games.games.arabian_pots.engine import PotsRules, PotsView  # noqa: E402
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
@@ -94,7 +94,9 @@ def main() -> int:
         times: list[float] = []
         accepted_times: list[float] = []  # utterances the game acts on
         # heard again as the open microphone hears it, sentences and lone words apart
-        table_talk: dict[str, list[np.ndarray]] = {"table_talk": [], "table_talk_words": []}
+        table_talk: dict[str, list[np.ndarray]] = {
+            "table_talk": [], "table_talk_words": [], NOISY_TALK: [],
+        }
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
@@ -148,6 +150,7 @@ def main() -> int:
             exclude(answers_out_of_context(None))
         open_mic = open_mic_false_accepts(recogniser, table_talk["table_talk"])
         open_mic_words = open_mic_false_accepts(recogniser, table_talk["table_talk_words"])
+        open_mic_noisy = open_mic_false_accepts(recogniser, table_talk[NOISY_TALK])
         ordered = sorted(times)
         accepted = sorted(accepted_times) or [0.0]
         summary: dict[str, object] = {
@@ -164,7 +167,11 @@ def main() -> int:
             **{name: round(100 * sum(v) / len(v), 1) for name, v in results.items()},
             "counts": {name: len(v) for name, v in results.items()},
         }
-        rates = (("table_talk", "false_accept"), ("table_talk_words", "false_accept_words"))
+        rates = (
+            ("table_talk", "false_accept"),
+            ("table_talk_words", "false_accept_words"),
+            (NOISY_TALK, "false_accept_babble10"),
+        )
         for talk, name in rates:
             for half in ("", "_held"):
                 if talk + half in summary:
@@ -175,6 +182,8 @@ def main() -> int:
             summary["false_accept_open_mic"] = open_mic
         if open_mic_words is not None:
             summary["false_accept_words_open_mic"] = open_mic_words
+        if open_mic_noisy is not None:
+            summary["false_accept_babble10_open_mic"] = open_mic_noisy
         for name, flags in asked.items():
             summary[name + "_asked"] = round(100 * sum(flags) / len(flags), 1)
             summary[name + "_asked_right_offered_count"] = sum(rescued[name])

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FSDD = ROOT.parent / "shared" / "data" / "fsdd-dev"
 CONDITIONS = (("clean", None, 60.0), ("white20", "white", 20.0), ("white10", "white", 10.0),
               ("babble20", "babble", 20.0), ("babble10", "babble", 10.0))
+NOISY_TALK = "table_talk_babble10"
 TUNING_VOICES = ("en-us", "en")
 TUNING_RATE = RATES[0]
 
@@ -91,3 +92,11 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
                 seed += 1
                 yield Clip(name, mix(speak(text, voice, 170), None, 60.0, seed), None,
                            number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
+    # the same sentences at a loud table: the talk of others 10 dB below the speaker's
+    for number, text in enumerate(TABLE_TALK):
+        if quick and number % 2:
+            continue
+        for voice in voices[:2]:
+            seed += 1
+            yield Clip(NOISY_TALK, mix(speak(text, voice, 170), noise["babble"], 10.0, seed),
+                       None, number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")

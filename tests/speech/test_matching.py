@@ -135,6 +135,19 @@ def test_a_command_whisper_spelled_alike_is_not_rejected_for_the_spelling(gramma
     assert found.rejected and found.readings[0].text == "chances"
 
 
+def test_a_word_whisper_is_far_surer_of_than_the_command_alike_is_table_talk(grammar):
+    """'Probably.' said alone, written surely, is alike *probabilities* but scored 14
+    nats above it: a word Whisper knows, not the command misspelled."""
+    from voice_games.speech.whisper_engine import Decision, decide_analysis
+
+    decision = Decision()
+    near = (("probabilities", 0.33, -1.8 - decision.alike_most + 0.5),)
+    far = (("probabilities", 0.33, -1.8 - decision.alike_most - 0.5),)
+    alike = ("probabilities",)
+    assert not decide_analysis(_analysis(grammar, -1.8, *near, alike=alike), decision).rejected
+    assert decide_analysis(_analysis(grammar, -1.8, *far, alike=alike), decision).rejected
+
+
 def test_a_bare_digit_whisper_was_unsure_of_is_rejected(grammar):
     """'I'm hungry' came out as 'Five. Five. Five.': unsure token by token, and the digit
     improbable when forced. A real digit is sure on both counts."""

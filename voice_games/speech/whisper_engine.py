@@ -185,6 +185,10 @@ class Decision:
     # (`Match.alike`): 'Console.' for 'cancel', 'Loader.' for 'louder'. Whisper scores
     # its own spelling 2-3 nats above the command's, which alone would reject it.
     alike_word: float = 0.34
+    # ... unless Whisper's spelling is more than this many nats more probable: then it is
+    # a word Whisper is sure of ('Probably.' for 'probably', 11-14 nats above
+    # *probabilities*), not a command it misspelled (at most 8.6 on the full sets).
+    alike_most: float = 10.0
     # ... and then the commands this close in sound are scored with it (the nearest
     # `candidates` of them, even when listening again with fewer).
     alike_reach: float = 0.5
@@ -979,7 +983,10 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
         # a spelling alike is no rival to the command it spells, but a neighbour that
         # outscores that command still faces it ('Candle.' alike *cancel*, which loses
         # to *random*: neither is taken)
-        and not candidates[0].match.alike
+        and not (
+            candidates[0].match.alike
+            and analysis.free_logprob - candidates[0].logprob <= decision.alike_most
+        )
     ):
         rivals.append(decision.scale * analysis.free_logprob)
     total = float(np.logaddexp.reduce(rivals))
