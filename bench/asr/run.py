@@ -61,6 +61,10 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         # one estimate, scored exactly when within a nat of the best
         "whisper-rescored1": {"expansions": 1},
         "whisper-rescored3": {"expansions": 3},
+        "whisper-float32": {"compute_type": "float32"},
+        "whisper-beam4": {"beam_size": 4},
+        "whisper-beam4main": {"beam_size": 4, "beam_main_only": True},
+        "whisper-beam2main": {"beam_size": 2, "beam_main_only": True},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser

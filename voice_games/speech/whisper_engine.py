@@ -264,6 +264,9 @@ class WhisperRecogniser:
         decision: Decision | None = None,
         reject_distance: float = 0.3,
         check_hash: bool = True,
+        compute_type: str = "int8",
+        beam_size: int = 1,
+        beam_main_only: bool = False,
     ) -> None:
         try:
             import faster_whisper
@@ -292,6 +295,8 @@ class WhisperRecogniser:
         # can still be under its exact score, a trade measured on the benchmark.
         self.rescore_expansion = rescore_expansion
         self.max_tokens = max_tokens
+        self.beam_size = beam_size
+        self.beam_main_only = beam_main_only
         self.decision = decision or Decision()
         self.reject_distance = reject_distance
         # One thread per worker: tiny.en's matrices are too small for a second thread to
@@ -299,7 +304,7 @@ class WhisperRecogniser:
         # worker decodes with the other prompts while the first decode is rescored
         # (`decode_ahead`).
         self.model = faster_whisper.WhisperModel(
-            str(directory), device="cpu", compute_type="int8", cpu_threads=threads,
+            str(directory), device="cpu", compute_type=compute_type, cpu_threads=threads,
             num_workers=workers,
         )
         # decodes started ahead of need, by what they were started with
@@ -449,13 +454,18 @@ class WhisperRecogniser:
             encoded,
             [start],
             asynchronous=asynchronous,
-            beam_size=1,
+            beam_size=self._beam(start, openings),
             max_length=max_length,
             return_scores=True,
             return_no_speech_prob=True,
             return_logits_vocab=openings,
             suppress_blank=True,
         )[0]
+
+    def _beam(self, start: list[int], openings: bool) -> int:
+        if openings or (self.beam_main_only and start != self._start):
+            return 1
+        return self.beam_size
 
     def _free_result(self, result: Any, openings: bool) -> FreeDecode:
         ids = result.sequences_ids[0]
