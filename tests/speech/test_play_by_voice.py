@@ -100,6 +100,8 @@ def environment(tmp_path: Path, capture: Path) -> dict[str, str]:
     env = alsa_environment(write_asoundrc(tmp_path, tmp_path / "playback.raw", capture))
     env.update({k: v for k, v in game_environment(tmp_path).items() if k.startswith("VOICE")})
     env["PYTHONUNBUFFERED"] = "1"
+    # a game that hangs is stopped with SIGABRT, and then shows where every thread was
+    env["PYTHONFAULTHANDLER"] = "1"
     return env
 
 
@@ -176,6 +178,18 @@ class Lines:
         return "".join(self.lines)
 
 
+def stopped(process: subprocess.Popen, output: Lines) -> int | str:
+    """The exit code, or, for a game still running 30 s after it was told to stop, the
+    threads' tracebacks that SIGABRT makes it print."""
+    try:
+        return process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.send_signal(signal.SIGABRT)
+        process.wait(timeout=30)
+        time.sleep(0.5)  # the reader thread takes the last lines
+        return "did not stop:\n" + output.text()
+
+
 def test_push_to_talk_takes_a_bare_digit_as_a_shake(tmp_path, speak):
     """The space bar through a terminal (a pty): once to talk, once to send."""
     usable()
@@ -204,7 +218,7 @@ def test_push_to_talk_takes_a_bare_digit_as_a_shake(tmp_path, speak):
         while time.monotonic() < deadline and len(json.loads(save.read_text())["actions"]) < 4:
             time.sleep(0.2)
         process.send_signal(signal.SIGINT)  # the player leaves: the game saves and stops
-        assert process.wait(timeout=30) == 130, output.text()
+        assert stopped(process, output) == 130, output.text()
     finally:
         if process.poll() is None:
             process.kill()
