@@ -152,9 +152,6 @@ def main() -> int:
                 )
         if exclude is not None and not args.no_context:
             exclude(answers_out_of_context(None))
-        open_mic = open_mic_false_accepts(recogniser, table_talk["table_talk"])
-        open_mic_words = open_mic_false_accepts(recogniser, table_talk["table_talk_words"])
-        open_mic_noisy = open_mic_false_accepts(recogniser, table_talk[NOISY_TALK])
         ordered = sorted(times)
         accepted = sorted(accepted_times) or [0.0]
         summary: dict[str, object] = {
@@ -182,12 +179,10 @@ def main() -> int:
                     summary[name + half] = round(
                         100 - float(summary.pop(talk + half)), 1  # type: ignore[arg-type]
                     )
-        if open_mic is not None:
-            summary["false_accept_open_mic"] = open_mic
-        if open_mic_words is not None:
-            summary["false_accept_words_open_mic"] = open_mic_words
-        if open_mic_noisy is not None:
-            summary["false_accept_babble10_open_mic"] = open_mic_noisy
+        for talk, name in rates:
+            open_mic = open_mic_false_accepts(recogniser, table_talk[talk])
+            if open_mic is not None:
+                summary[name + "_open_mic"] = open_mic
         for name, flags in asked.items():
             summary[name + "_asked"] = round(100 * sum(flags) / len(flags), 1)
             summary[name + "_asked_right_offered_count"] = sum(rescued[name])

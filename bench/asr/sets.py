@@ -84,19 +84,17 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
                     source = None if kind in (None, "white") else noise[kind]
                     yield Clip(name, mix(speech, source, snr, seed), expected, tuning,
                                f"{voice}/{speech_rate}: {text}", question, words_end)
-    for name, talk in (("table_talk", TABLE_TALK), ("table_talk_words", TABLE_TALK_WORDS)):
+    talk_sets = (
+        ("table_talk", TABLE_TALK, None, 60.0),
+        ("table_talk_words", TABLE_TALK_WORDS, None, 60.0),
+        # the sentences at a loud table: the talk of others 10 dB below the speaker's
+        (NOISY_TALK, TABLE_TALK, noise["babble"], 10.0),
+    )
+    for name, talk, source, snr in talk_sets:
         for number, text in enumerate(talk):
             if quick and number % 2:
                 continue
             for voice in voices[:2]:
                 seed += 1
-                yield Clip(name, mix(speak(text, voice, 170), None, 60.0, seed), None,
+                yield Clip(name, mix(speak(text, voice, 170), source, snr, seed), None,
                            number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
-    # the same sentences at a loud table: the talk of others 10 dB below the speaker's
-    for number, text in enumerate(TABLE_TALK):
-        if quick and number % 2:
-            continue
-        for voice in voices[:2]:
-            seed += 1
-            yield Clip(NOISY_TALK, mix(speak(text, voice, 170), noise["babble"], 10.0, seed),
-                       None, number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")

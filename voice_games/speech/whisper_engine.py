@@ -401,9 +401,9 @@ class WhisperRecogniser:
         self, encoded: Any, seconds: float, start: list[int] | None = None,
         max_tokens: int | None = None, openings: bool = False,
     ) -> FreeDecode:
-        """Greedy decoding with a prompt; with `openings`, also the log-probability of
-        every token as the first one. A decode started ahead with the same settings
-        (`decode_ahead`) is waited for instead of run again."""
+        """Decoding with a prompt (greedy unless a beam is set); with `openings`, also
+        the log-probability of every token as the first one. A decode started ahead with
+        the same settings (`decode_ahead`) is waited for instead of run again."""
         start = start or self._start
         key = self._decode_key(encoded, seconds, start, max_tokens, openings)
         pending = self._ahead.pop(key, None)
@@ -463,6 +463,9 @@ class WhisperRecogniser:
         )[0]
 
     def _beam(self, start: list[int], openings: bool) -> int:
+        """The beam for one decode: greedy where the first token's whole distribution is
+        asked for (it belongs to one path), and for the other prompts when the beam is
+        for the main decode only (benchmark variants; the default is greedy)."""
         if openings or (self.beam_main_only and start != self._start):
             return 1
         return self.beam_size
