@@ -1,5 +1,6 @@
 """How the game treats spoken commands: confirmation of claims, a grace period for swaps,
-questions when two readings are close, and no quick bare digits in open-microphone play."""
+questions when two readings are close or a move that cannot be taken back was heard
+unsurely, and no quick bare digits in open-microphone play."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from tests.support.pots import game_in_play
 from voice_games.audio.mixer import offline_mixer
 from voice_games.config import Settings
-from voice_games.games.arabian_pots.actions import Claim, Shake, Swap
+from voice_games.games.arabian_pots.actions import Claim, EndTurn, Shake, Swap
 from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.engine import PotsRules
 from voice_games.games.arabian_pots.sounds import EventSounds
@@ -49,9 +50,10 @@ class Spoken:
         return None
 
 
-def play(items, told=None, **options):
+def play(items, told=None, kinds=("human",), **options):
     """Play the script; `told`, a list, collects (what was said next, the answers the
-    session told speech input to leave out before reading it)."""
+    session told speech input to leave out before reading it); `kinds`: the seats, the
+    speaker's first."""
     transcript = io.StringIO()
     setup = [heard("random")] * 3
     inputs = Spoken([*setup, *items], transcript)
@@ -61,8 +63,8 @@ def play(items, told=None, **options):
             told.append((getattr(inputs.items[0], "text", None) if inputs.items else None, intents))
 
     session = PotsSession(
-        rules=PotsRules(seats=1, seed=4),
-        kinds=["human"],
+        rules=PotsRules(seats=len(kinds), seed=4),
+        kinds=list(kinds),
         out=TextOutput(transcript),
         inputs=inputs,
         options=TableOptions(grace=2.0, **options),
@@ -242,3 +244,60 @@ def test_the_game_asks_only_between_two_different_moves():
     assert ask("shake pot five", "complete") is None
     assert ask("shake pot five", "help") is None
     assert close_choice(words.parse("shake pot five"), 0.5, [], words, view) is None
+
+
+def test_a_shake_heard_unsurely_is_asked_about_before_it_reveals_a_sound():
+    from voice_games.session import UNSURE_READING
+
+    unsure = UNSURE_READING - 0.01
+    text, played = play([heard("shake pot five", unsure), heard("yes")])
+    assert "Shake pot five? Yes or no." in text and played == [Shake(0, 5)]
+    text, played = play([heard("shake pot five", unsure), heard("no")])
+    assert "Then please say it again." in text and played == []
+    # the player says the move again instead of answering: that one is made
+    _, played = play([heard("shake pot five", unsure), heard("shake pot four")])
+    assert played == [Shake(0, 4)]
+    text, played = play([heard("shake pot five", UNSURE_READING)])
+    assert "Yes or no" not in text and played == [Shake(0, 5)]
+
+
+def test_done_heard_unsurely_is_asked_about_before_the_turn_ends():
+    """Against a computer: after a shake the player may still claim, or say done."""
+    script = [heard("shake pot five"), heard("done", 0.4)]
+    text, played = play([*script, heard("no")], kinds=("human", "bot"))
+    assert "End your turn? Yes or no." in text and played == [Shake(0, 5)]
+    _, played = play([*script, heard("yes")], kinds=("human", "bot"))
+    assert played[:2] == [Shake(0, 5), EndTurn(0)] and played[2].player == 1
+
+
+def test_unsure_moves_that_are_confirmed_or_can_be_cancelled_get_no_second_question():
+    text, _ = play([heard("swap two and eight", 0.35), heard("cancel")])
+    assert "Yes or no" not in text and "Swap cancelled." in text
+    text, played = play([heard("complete the top row", 0.35), heard("yes")])
+    assert text.count("Yes or no.") == 1 and played == [Claim(0, Line("row", 1))]
+
+
+def test_no_question_for_an_unsure_move_when_confirmation_is_off_or_it_was_typed():
+    text, played = play([heard("shake pot five", 0.35)], confirm="never")
+    assert "Yes or no" not in text and played == [Shake(0, 5)]
+    text, played = play([InputItem("shake pot five", "keyboard")])
+    assert "Yes or no" not in text and played == [Shake(0, 5)]
+
+
+def test_speech_input_hears_answers_while_an_unsure_move_is_asked_about():
+    told = []
+    play([heard("shake pot five", 0.35), heard("yes")], told)
+    assert dict(told)["yes"] == ANSWERS - {"yes", "no", "cancel"}
+
+
+def test_an_unsure_secret_swap_at_a_table_of_several_humans_is_not_said_aloud():
+    transcript = io.StringIO()
+    session = PotsSession(
+        rules=PotsRules(seats=2, seed=4), kinds=["human", "human"], out=TextOutput(transcript),
+        inputs=Spoken([heard("swap two and eight", 0.35)], transcript),
+        options=TableOptions(secrets="typed"),
+    )
+    session.run()
+    text = transcript.getvalue().replace("> swap two and eight", "")
+    assert "two and eight" not in text and "Yes or no" not in text
+    assert session.state.history[-1].a == 2 and session.state.history[-1].b == 8

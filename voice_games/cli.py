@@ -104,7 +104,7 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
         "--confirm",
         choices=("always", "voice", "never"),
         default="voice",
-        help="ask before a claim is made",
+        help="ask before a claim is made; never: no question about a move heard unsurely either",
     )
     table.add_argument(
         "--grace", type=float, default=2.0, help="seconds in which a spoken swap can be cancelled"

@@ -24,10 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from sets import NOISY_TALK, clips  # noqa: E402
 
+from voice_games.core import NotUnderstood  # noqa: E402
+from voice_games.games.arabian_pots.commands import NeedsLine, to_action  # noqa: E402
 from voice_games.games.arabian_pots.engine import PotsRules, PotsView  # noqa: E402
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
-from voice_games.session import answers_out_of_context, close_choice  # noqa: E402
+from voice_games.session import answers_out_of_context, asks_if_unsure, close_choice  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.recognition import Recogniser, Recognition, command_key  # noqa: E402
 
@@ -108,6 +110,10 @@ def main() -> int:
         view = play_view()
         asked: dict[str, list[bool]] = {}
         rescued: dict[str, list[bool]] = {}
+        # how often it would ask 'Shake pot five? Yes or no.' of a move heard unsurely,
+        # and how many wrong moves it would ask about instead of making them
+        unsure: dict[str, list[bool]] = {}
+        caught: dict[str, list[bool]] = {}
         exclude = getattr(recogniser, "exclude_intents", None)
         # a claim names a line in every phase of the game (the clips have no phase, so
         # the swaps that only setup allows are not refused)
@@ -139,6 +145,9 @@ def main() -> int:
                 rescued.setdefault(clip.set, []).append(
                     not ok and asks and clip.expected in offered
                 )
+                doubts = not asks and would_confirm(recognition, view)
+                unsure.setdefault(clip.set, []).append(doubts)
+                caught.setdefault(clip.set, []).append(doubts and not ok)
             if not clip.tuning:
                 results.setdefault(clip.set + "_held", []).append(ok)
             if not ok and len(errors) < 1000:
@@ -180,12 +189,14 @@ def main() -> int:
                         100 - float(summary.pop(talk + half)), 1  # type: ignore[arg-type]
                     )
         for talk, name in rates:
-            open_mic = open_mic_false_accepts(recogniser, table_talk[talk])
+            open_mic = open_mic_false_accepts(recogniser, table_talk[talk], view)
             if open_mic is not None:
-                summary[name + "_open_mic"] = open_mic
+                summary[name + "_open_mic"], summary[name + "_open_mic_unasked"] = open_mic
         for name, flags in asked.items():
             summary[name + "_asked"] = round(100 * sum(flags) / len(flags), 1)
             summary[name + "_asked_right_offered_count"] = sum(rescued[name])
+            summary[name + "_unsure_asked"] = round(100 * sum(unsure[name]) / len(unsure[name]), 1)
+            summary[name + "_unsure_wrong_count"] = sum(caught[name])
         summary["load_average"] = [round(x, 2) for x in _load()]
         summary["context"] = not args.no_context
         tag = engine + ("-nocontext" if args.no_context else "") + ("-quick" if args.quick else "")
@@ -205,6 +216,21 @@ def would_ask(recognition: Recognition, grammar: Grammar, view: PotsView) -> boo
     return close_choice(best.parse, best.confidence, alternatives, grammar, view) is not None
 
 
+def would_confirm(recognition: Recognition, view: PotsView) -> bool:
+    """Whether the game would ask 'Shake pot five? Yes or no.' before acting on the
+    accepted reading, a move heard unsurely (`session.asks_if_unsure`), in `view`."""
+    best = recognition.best
+    if best is None or best.parse is None:
+        return False
+    try:
+        action = to_action(best.parse, view)
+    except NotUnderstood:
+        return False
+    if action is None or isinstance(action, NeedsLine):
+        return False
+    return asks_if_unsure(action, best.confidence)
+
+
 def play_view() -> PotsView:
     """The first player's view of a two-player game in play, after its secret steps."""
     state = PotsRules(seats=2, seed=1).new_game()
@@ -213,19 +239,27 @@ def play_view() -> PotsView:
     return state.view(0)
 
 
-def open_mic_false_accepts(recogniser: Recogniser, table_talk: list[np.ndarray]) -> float | None:
+def open_mic_false_accepts(
+    recogniser: Recogniser, table_talk: list[np.ndarray], view: PotsView
+) -> tuple[float, float] | None:
     """Table talk as the open microphone hears it: the engine in its open-mic setting,
-    and a bare digit counted as no action, since the game then asks for the verb."""
+    and a bare digit counted as no action, since the game then asks for the verb. The
+    % taken for a command, and the % acted on without a question (not a move heard
+    unsurely, `would_confirm`)."""
     adapt = getattr(recogniser, "listen_for", None)
     if adapt is None or not table_talk:
         return None
     adapt("open")
-    accepted = []
+    accepted, unasked = [], []
     for samples in table_talk:
-        best = recogniser.recognise(samples, RATE).best
-        accepted.append(best is not None and best.parse is not None and not best.parse.bare)
+        recognition = recogniser.recognise(samples, RATE)
+        best = recognition.best
+        taken = best is not None and best.parse is not None and not best.parse.bare
+        accepted.append(taken)
+        unasked.append(taken and not would_confirm(recognition, view))
     adapt("push")
-    return round(100 * sum(accepted) / len(accepted), 1)
+    return (round(100 * sum(accepted) / len(accepted), 1),
+            round(100 * sum(unasked) / len(unasked), 1))
 
 
 def _load() -> tuple[float, float, float]:
