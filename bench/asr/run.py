@@ -67,6 +67,10 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-beam4": {"beam_size": 4},
         "whisper-beam4main": {"beam_size": 4, "beam_main_only": True},
         "whisper-beam2main": {"beam_size": 2, "beam_main_only": True},
+        # the encoder outputs of the utterance heard at three framings, averaged
+        "whisper-shift3": {"shifts": (53, 107)},
+        "whisper-shift2": {"shifts": (80,)},
+        "whisper-shift4": {"shifts": (40, 80, 120)},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser

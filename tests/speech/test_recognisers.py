@@ -441,3 +441,30 @@ def test_estimated_values_close_to_the_best_are_scored_exactly(whisper, speak, m
     for estimate, got in zip(near, rescored[1:3], strict=True):
         assert got.expanded and got.match == estimate.match
         assert got.logprob == pytest.approx(exact(estimate.match.text), abs=1e-3)
+
+
+def test_whisper_hears_an_utterance_at_several_framings_and_averages_them(whisper, speak):
+    """With `shifts`, the encoder output is the mean of the utterance's own and those
+    of the same sound starting that many samples later, in a window of the same size."""
+    import numpy as np
+
+    samples = speak("shake pot five")
+    saved = whisper.shifts
+    try:
+        whisper.shifts = ()
+        framings = []
+        for shift in (0, 53, 107):
+            later = np.concatenate([np.zeros(shift, samples.dtype), samples])[: samples.size]
+            encoded, window = whisper.encode(later)
+            framings.append(np.asarray(encoded))
+        whisper.shifts = (53, 107)
+        averaged, averaged_window = whisper.encode(samples)
+        averaged = np.asarray(averaged)
+        assert averaged_window == window and averaged.shape == framings[0].shape
+        assert np.abs(averaged - np.mean(framings, axis=0)).max() < 0.05 * np.abs(averaged).max()
+        assert np.abs(averaged - framings[0]).max() > 0.05 * np.abs(averaged).max()
+        # an utterance shorter than the shift is heard too
+        short, _ = whisper.encode(samples[:40])
+        assert np.asarray(short).shape[0] == 1
+    finally:
+        whisper.shifts = saved

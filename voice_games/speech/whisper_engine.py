@@ -267,6 +267,7 @@ class WhisperRecogniser:
         compute_type: str = "int8",
         beam_size: int = 1,
         beam_main_only: bool = False,
+        shifts: tuple[int, ...] = (),
     ) -> None:
         try:
             import faster_whisper
@@ -297,6 +298,10 @@ class WhisperRecogniser:
         self.max_tokens = max_tokens
         self.beam_size = beam_size
         self.beam_main_only = beam_main_only
+        # The utterance is also heard this many samples later (each a fraction of the
+        # 160-sample hop, so the log-mel frames fall elsewhere on the sound) and the
+        # encoder outputs are averaged: in noise each framing hears a little differently.
+        self.shifts = tuple(shifts)
         self.decision = decision or Decision()
         self.reject_distance = reject_distance
         # One thread per worker: tiny.en's matrices are too small for a second thread to
@@ -377,7 +382,8 @@ class WhisperRecogniser:
         return found
 
     def encode(self, samples: np.ndarray) -> tuple[Any, int]:
-        """Whisper's encoder output for the utterance, and its length in frames."""
+        """Whisper's encoder output for the utterance, and its length in frames (the
+        mean over the framings of `shifts`, when there are any)."""
         import ctranslate2
 
         if self.margin_seconds is None:
@@ -390,11 +396,24 @@ class WhisperRecogniser:
         # maximum, which the silence never is, so the features are the same as with
         # Whisper's 30 s of padding, at a fraction of the cost
         hop = 160
-        features = self.model.feature_extractor(
-            samples, padding=max(hop, window * hop - samples.size + hop)
+        heard = [samples]
+        # each framing as long as the utterance, so that the window stays the same
+        for shift in self.shifts:
+            later = np.concatenate([np.zeros(shift, samples.dtype), samples])
+            heard.append(later[: samples.size])
+        chunk = np.ascontiguousarray(
+            np.stack([
+                self.model.feature_extractor(
+                    one, padding=max(hop, window * hop - one.size + hop)
+                )[:, :window]
+                for one in heard
+            ]),
+            dtype=np.float32,
         )
-        chunk = np.ascontiguousarray(features[:, :window][None], dtype=np.float32)
         encoded = self.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
+        if len(heard) > 1:
+            mean = np.asarray(encoded).mean(axis=0, keepdims=True)
+            encoded = ctranslate2.StorageView.from_array(np.ascontiguousarray(mean))
         return encoded, window
 
     def free_decode(
