@@ -148,6 +148,7 @@ def asks_if_unsure(action: PotsAction, confidence: float, grace: float = 2.0) ->
 
 
 def unsure_question(action: PotsAction) -> str:
+    """What the game asks about a move heard unsurely, answered by yes or no."""
     if isinstance(action, EndTurn):
         return "End your turn? Yes or no."
     return f"{say(action).capitalize()}? Yes or no."
