@@ -69,7 +69,6 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-beam2main": {"beam_size": 2, "beam_main_only": True},
         # the encoder outputs of the utterance heard at three framings, averaged
         "whisper-shift3": {"shifts": (53, 107)},
-        "whisper-shift2": {"shifts": (80,)},
         "whisper-shift4": {"shifts": (40, 80, 120)},
     }
     if engine in variants:
