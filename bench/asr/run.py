@@ -22,12 +22,16 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sets import NOISY_TALK, clips  # noqa: E402
+from sets import NOISY_TALK, Clip, clips  # noqa: E402
 
 from voice_games.core import NotUnderstood  # noqa: E402
+from voice_games.games.arabian_pots.actions import Shake  # noqa: E402
 from voice_games.games.arabian_pots.commands import NeedsLine, to_action  # noqa: E402
 from voice_games.games.arabian_pots.engine import PotsRules, PotsView  # noqa: E402
-from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
+from voice_games.games.arabian_pots.view_actions import (  # noqa: E402
+    allowed_in,
+    names_a_line,
+)
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
 from voice_games.session import answers_out_of_context, asks_if_unsure, close_choice  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
@@ -67,9 +71,12 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-beam4": {"beam_size": 4},
         "whisper-beam4main": {"beam_size": 4, "beam_main_only": True},
         "whisper-beam2main": {"beam_size": 2, "beam_main_only": True},
-        # the encoder outputs of the utterance heard at three framings, averaged
+        # the encoder outputs of the utterance heard at three framings, averaged, in every
+        # room (the default does so in a loud room only)
         "whisper-shift3": {"shifts": (53, 107)},
         "whisper-shift4": {"shifts": (40, 80, 120)},
+        # one framing whatever the room (the default before the loud room's framings)
+        "whisper-oneframing": {"loud_room_shifts": ()},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser
@@ -86,7 +93,15 @@ def main() -> int:
         "--no-context", action="store_true",
         help="every intent is a candidate for every clip, answers too (no question known)",
     )
+    parser.add_argument(
+        "--in-play", action="store_true",
+        help="every command heard with the rules of a turn in which it is legal "
+             "(play; the claim window for 'done'; setup for a swap out of line), "
+             "as the game tells the recogniser",
+    )
     args = parser.parse_args()
+    if args.in_play and args.no_context:
+        parser.error("--in-play and --no-context exclude each other")
     grammar = load_grammar("arabian_pots", "en")
     engines = args.engine or ["whisper", "pocketsphinx", "vosk"]
     RESULTS.mkdir(exist_ok=True)
@@ -111,6 +126,7 @@ def main() -> int:
         errors: list[str] = []
         # how often the game would ask which of two moves was meant, in play
         view = play_view()
+        turns = turn_views() if args.in_play else []
         asked: dict[str, list[bool]] = {}
         rescued: dict[str, list[bool]] = {}
         # how often it would ask 'Shake pot five? Yes or no.' of a move heard unsurely,
@@ -126,6 +142,9 @@ def main() -> int:
         for clip in clips(grammar, args.quick):
             if exclude is not None and not args.no_context:
                 exclude(answers_out_of_context(clip.question))
+            if turns and prefer is not None:
+                view = turn_for(clip, grammar, turns)
+                prefer(allowed_in(view))
             recognition = recogniser.recognise(clip.samples, RATE)
             times.append(recognition.seconds)
             audio_seconds += clip.samples.size / RATE
@@ -164,6 +183,10 @@ def main() -> int:
                 )
         if exclude is not None and not args.no_context:
             exclude(answers_out_of_context(None))
+        if turns and prefer is not None:
+            # table talk in open mic is heard during play
+            view = turns[0]
+            prefer(allowed_in(view))
         ordered = sorted(times)
         accepted = sorted(accepted_times) or [0.0]
         summary: dict[str, object] = {
@@ -202,7 +225,9 @@ def main() -> int:
             summary[name + "_unsure_wrong_count"] = sum(caught[name])
         summary["load_average"] = [round(x, 2) for x in _load()]
         summary["context"] = not args.no_context
-        tag = engine + ("-nocontext" if args.no_context else "") + ("-quick" if args.quick else "")
+        summary["in_play"] = args.in_play
+        tag = (engine + ("-nocontext" if args.no_context else "")
+               + ("-inplay" if args.in_play else "") + ("-quick" if args.quick else ""))
         (RESULTS / f"{tag}.json").write_text(json.dumps(summary, indent=1))
         (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
         print(json.dumps(summary))
@@ -240,6 +265,36 @@ def play_view() -> PotsView:
     while state.in_secret_step:
         state.apply(state.random_secret_action())
     return state.view(0)
+
+
+def turn_views() -> list[PotsView]:
+    """The first player's view at the start of a turn in play, in the claim window after
+    a shake, and in the setup, where any two pots may be swapped: the turns in which
+    the benchmark's commands are legal, in that order of preference."""
+    play = play_view()
+    state = PotsRules(seats=2, seed=1).new_game()
+    setup = state.view(0)
+    while state.in_secret_step:
+        state.apply(state.random_secret_action())
+    state.apply(Shake(0, 1))
+    return [play, state.view(0), setup]
+
+
+def turn_for(clip: Clip, grammar: Grammar, turns: list[PotsView]) -> PotsView:
+    """The first of `turns` whose rules allow the clip's command (play for table talk
+    and for commands that are no move)."""
+    if clip.expected is None:
+        return turns[0]
+    text = clip.label.split(": ", 1)[1] if ": " in clip.label else None
+    intent, slots = clip.expected
+    if clip.set == "real_digits":
+        text = f"shake pot {dict(slots)['position']}"
+    parse = grammar.parse(text) if text else None
+    assert parse is not None and command_key(parse) == (intent, slots), clip.label
+    for view in turns:
+        if allowed_in(view)(parse):
+            return view
+    return turns[0]
 
 
 def open_mic_false_accepts(

@@ -468,3 +468,33 @@ def test_whisper_hears_an_utterance_at_several_framings_and_averages_them(whispe
         assert np.asarray(short).shape[0] == 1
     finally:
         whisper.shifts = saved
+
+
+def test_whisper_hears_speech_in_a_loud_room_at_three_framings(whisper, speak):
+    """Speech only 10 dB over the room is heard at the loud room's framings as well as
+    its own, their encoder outputs averaged; the same words 30 or 60 dB over the room,
+    and a room where no one spoke, are heard at their own framing alone."""
+    import numpy as np
+
+    from voice_games.speech.audio import speech_over_room_db, with_noise_floor
+
+    words = speak("shake pot five")
+    loud = with_noise_floor(words, -10.0, seed=3)
+    quieter = with_noise_floor(words, -30.0, seed=3)
+    assert speech_over_room_db(loud) < whisper.loud_room_db < speech_over_room_db(quieter)
+    assert whisper.framings(words) == () and whisper.framings(quieter) == ()
+    assert whisper.framings(loud) == whisper.loud_room_shifts == (53, 107)
+    assert whisper.framings(words[:100]) == ()  # too short to measure the room
+    hiss = with_noise_floor(np.zeros(16000, np.float32) + 1e-4, -20.0)
+    assert whisper.framings(hiss) == ()  # no one spoke: nothing stands out of the room
+    heard = np.asarray(whisper.encode(loud)[0])
+    saved = whisper.shifts
+    try:
+        whisper.shifts = whisper.loud_room_shifts
+        averaged = np.asarray(whisper.encode(loud)[0])
+        whisper.shifts = ()
+        alone = np.asarray(whisper.encode(loud)[0])
+    finally:
+        whisper.shifts = saved
+    assert np.allclose(heard, averaged, atol=1e-5)
+    assert np.abs(heard - alone).max() > 0.05 * np.abs(heard).max()

@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from voice_games.grammar import Grammar
-from voice_games.speech.audio import RATE, resample, speech_seconds
+from voice_games.speech.audio import RATE, resample, speech_over_room_db, speech_seconds
 from voice_games.speech.matching import CommandMatcher, Match, value_siblings
 from voice_games.speech.recognition import (
     CommandKey,
@@ -267,7 +267,10 @@ class WhisperRecogniser:
         compute_type: str = "int8",
         beam_size: int = 1,
         beam_main_only: bool = False,
-        shifts: tuple[int, ...] = (),
+        shifts: tuple[int, ...] | None = None,
+        loud_room_shifts: tuple[int, ...] = (53, 107),
+        loud_room_db: float = 20.0,
+        steady_room_db: float = 6.0,
     ) -> None:
         try:
             import faster_whisper
@@ -298,12 +301,20 @@ class WhisperRecogniser:
         self.max_tokens = max_tokens
         self.beam_size = beam_size
         self.beam_main_only = beam_main_only
-        # The utterance is also heard this many samples later (each a fraction of the
-        # 160-sample hop, so the log-mel frames fall elsewhere on the sound) and the
-        # encoder outputs are averaged: in noise each framing hears a little differently.
-        # Benchmark variants only: the default hears one framing, the only one that kept
-        # clean speech at 95 % on the full sets (bench/asr/README.md).
-        self.shifts = tuple(shifts)
+        # In a loud room (speech less than `loud_room_db` over the room's quietest
+        # tenth, `speech_over_room_db`) the utterance is also heard this many samples
+        # later (each a fraction of the 160-sample hop, so the log-mel frames fall
+        # elsewhere on the sound) and the encoder outputs are averaged: in noise each
+        # framing hears a little differently. Only there: in quieter rooms the thresholds,
+        # chosen on one framing, lost clean and 20 dB clips (bench/asr/README.md).
+        self.loud_room_shifts = tuple(loud_room_shifts)
+        self.loud_room_db = loud_room_db
+        # Under this, nothing stands out of the room (hiss or a fan alone, 1-2 dB; talk
+        # behind 8 dB and more): no one spoke, and three framings only made Whisper
+        # surer of the digit it imagines in the hiss.
+        self.steady_room_db = steady_room_db
+        # the same framings for every utterance, loud room or not (benchmark variants)
+        self.shifts = None if shifts is None else tuple(shifts)
         self.decision = decision or Decision()
         self.reject_distance = reject_distance
         # One thread per worker: tiny.en's matrices are too small for a second thread to
@@ -385,7 +396,7 @@ class WhisperRecogniser:
 
     def encode(self, samples: np.ndarray) -> tuple[Any, int]:
         """Whisper's encoder output for the utterance, and its length in frames (the
-        mean over the framings of `shifts`, when there are any)."""
+        mean over its `framings`, when there are more than one)."""
         import ctranslate2
 
         if self.margin_seconds is None:
@@ -400,7 +411,7 @@ class WhisperRecogniser:
         hop = 160
         heard = [samples]
         # each framing as long as the utterance, so that the window stays the same
-        for shift in self.shifts:
+        for shift in self.framings(samples):
             later = np.concatenate([np.zeros(shift, samples.dtype), samples])
             heard.append(later[: samples.size])
         chunk = np.ascontiguousarray(
@@ -501,6 +512,16 @@ class WhisperRecogniser:
             first = logits - logits.max()
             first -= np.log(np.exp(first).sum())
         return FreeDecode(text, float(score), float(result.no_speech_prob), first)
+
+    def framings(self, samples: np.ndarray) -> tuple[int, ...]:
+        """The later starts (in samples) at which the utterance is heard as well as its
+        own: those of a loud room when it sounds like speech in one, else none."""
+        if self.shifts is not None:
+            return self.shifts
+        level = speech_over_room_db(samples)
+        if level is not None and self.steady_room_db <= level < self.loud_room_db:
+            return self.loud_room_shifts
+        return ()
 
     def score_texts(self, encoded: Any, window: int, texts: list[str]) -> list[float]:
         """Log-probability of each text under Whisper's decoder, given the audio: forced
