@@ -71,12 +71,11 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-beam4": {"beam_size": 4},
         "whisper-beam4main": {"beam_size": 4, "beam_main_only": True},
         "whisper-beam2main": {"beam_size": 2, "beam_main_only": True},
-        # the encoder outputs of the utterance heard at three framings, averaged, in every
-        # room (the default does so in a loud room only)
+        # the encoder outputs of the utterance heard at three framings, averaged
         "whisper-shift3": {"shifts": (53, 107)},
         "whisper-shift4": {"shifts": (40, 80, 120)},
-        # one framing whatever the room (the default before the loud room's framings)
-        "whisper-oneframing": {"loud_room_shifts": ()},
+        # the same three framings only for speech less than 20 dB over its room
+        "whisper-loudroom": {"loud_room_shifts": (53, 107)},
     }
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser

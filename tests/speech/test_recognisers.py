@@ -470,15 +470,18 @@ def test_whisper_hears_an_utterance_at_several_framings_and_averages_them(whispe
         whisper.shifts = saved
 
 
-def test_whisper_hears_speech_in_a_loud_room_at_three_framings(whisper, speak):
-    """Speech only 10 dB over the room is heard at the loud room's framings as well as
-    its own, their encoder outputs averaged; the same words 30 or 60 dB over the room,
-    and a room where no one spoke, are heard at their own framing alone."""
+def test_whisper_can_hear_speech_in_a_loud_room_at_three_framings(whisper, speak, monkeypatch):
+    """With the loud room's framings set (a benchmark variant), speech only 10 dB over
+    the room is heard at them as well as its own, the encoder outputs averaged; the same
+    words 30 or 60 dB over the room, and a room where no one spoke, are heard at their
+    own framing alone. The default hears every utterance at one framing."""
     import numpy as np
 
     from voice_games.speech.audio import speech_over_room_db, with_noise_floor
 
     words = speak("shake pot five")
+    assert whisper.framings(with_noise_floor(words, -10.0, seed=3)) == ()
+    monkeypatch.setattr(whisper, "loud_room_shifts", (53, 107))
     loud = with_noise_floor(words, -10.0, seed=3)
     quieter = with_noise_floor(words, -30.0, seed=3)
     assert speech_over_room_db(loud) < whisper.loud_room_db < speech_over_room_db(quieter)
