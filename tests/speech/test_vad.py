@@ -152,6 +152,40 @@ def test_talk_that_goes_on_behind_the_player_does_not_hold_the_utterance_open():
     assert at - player_ends > 2 and abs(later - at - 1.0) < 0.06
 
 
+def test_talk_10_db_below_the_player_ends_the_utterance_soon_after_the_player():
+    """At a loud table the others talk all along only 10 dB below the player, within
+    `end_drop_db` of the words: the utterance still ends `end_soft_ms` after the player
+    stops, instead of running on to the length limit."""
+    from voice_games.speech.vad import EndpointerSettings
+
+    stream = syllables(10.0, 0.1)  # 9.5 dB below the player's words
+    start = 4 * 16000
+    stream[start : start + 12800] += tone(0.8, 0.3)
+    stream = np.concatenate([noise(1), stream])
+    player_ends = 1 + 4 + 0.8
+
+    def first_utterance(endpointer: Endpointer) -> float:
+        for begin in range(0, stream.size, 800):
+            if list(endpointer.feed(stream[begin : begin + 800])):
+                return (begin + 800) / 16000
+        raise AssertionError("no utterance")
+
+    settings = EndpointerSettings()
+    at = first_utterance(Endpointer(16000, settings))
+    assert 0.6 <= at - player_ends <= settings.end_soft_ms / 1000 + 0.1
+    held = first_utterance(Endpointer(16000, EndpointerSettings(end_soft_db=None)))
+    assert held - player_ends > 2
+
+
+def test_a_soft_stretch_of_the_players_own_words_does_not_end_them():
+    """Words 9.5 dB softer than the loudest, for less than `end_soft_ms`, between two
+    loud ones: one utterance with all three."""
+    stream = np.concatenate([noise(1), tone(0.5, 0.3), tone(0.5, 0.1), tone(0.5, 0.3),
+                             noise(1, seed=1)])
+    (utterance,) = utterances_of(stream, Endpointer(16000))
+    assert utterance.size / 16000 > 1.5 + 0.4
+
+
 def test_words_a_little_over_a_steady_noise_are_heard_with_the_noise_before_them():
     """White noise that never rises more than a decibel or two: words 9 dB over it start
     an utterance (12 dB over the floor was needed before, which such words reach only

@@ -62,6 +62,12 @@ class EndpointerSettings:
     # on behind the player does not hold the utterance open. None: the floor alone.
     end_drop_db: float | None = 15.0
     end_smooth_ms: int = 100
+    # At a loud table the others' talk is often less than `end_drop_db` below the
+    # player's words, and the utterance would run on to `max_ms`. Sound this far below
+    # the loudest stretch for `end_soft_ms` (longer than the hangover: a player's own
+    # soft syllables never last so long) also ends it. None: only `end_drop_db`.
+    end_soft_db: float | None = 8.0
+    end_soft_ms: int = 700
     # An utterance this long whose quietest tenth stays `start_db` above the floor,
     # and whose loudest tenth is within `steady_spread_db` of its quietest, is the room
     # getting louder, not speech.
@@ -97,6 +103,7 @@ class Endpointer:
         self._peak_db = -130.0  # its loudest stretch so far (levels over end_smooth_ms)
         self._loud_run = 0
         self._quiet_run = 0
+        self._soft_run = 0
         self.in_speech = False
         self.level_db = -120.0
         # the quiet frames' levels over the floor, for the room's own rises
@@ -108,7 +115,7 @@ class Endpointer:
     def reset(self) -> None:
         self._speech.clear()
         self._preroll.clear()
-        self._loud_run = self._quiet_run = 0
+        self._loud_run = self._quiet_run = self._soft_run = 0
         self.in_speech = False
         self._paused = False
 
@@ -153,7 +160,7 @@ class Endpointer:
                 self._levels = []
                 self._peak_db = -130.0
                 self._preroll.clear()
-                self._quiet_run = 0
+                self._quiet_run = self._soft_run = 0
             return None
         self._speech.append(frame)
         self._levels.append(level)
@@ -169,6 +176,7 @@ class Endpointer:
                 self.reset()
                 return None
         loud = level > self.floor_db + s.stay_db
+        soft = not loud
         if s.end_drop_db is not None:
             # the talker's own words, not softer talk behind them: in a room where others
             # never stop, the utterance still ends when the player does
@@ -176,7 +184,11 @@ class Endpointer:
             smooth = float(10 * np.log10(np.mean(np.power(10.0, recent / 10))))
             self._peak_db = max(self._peak_db, smooth)
             loud = loud and smooth > self._peak_db - s.end_drop_db
+            soft = not loud or (
+                s.end_soft_db is not None and smooth <= self._peak_db - s.end_soft_db
+            )
         self._quiet_run = 0 if loud else self._quiet_run + 1
+        self._soft_run = self._soft_run + 1 if soft else 0
         if self._quiet_run == 0:
             self._paused = False
         length_ms = len(self._speech) * 10
@@ -193,7 +205,8 @@ class Endpointer:
                 self.reset()
                 return None
             self._paused = True
-        if self._quiet_run * 10 >= s.hangover_ms or length_ms >= s.max_ms:
+        softly_ended = s.end_soft_db is not None and self._soft_run * 10 >= s.end_soft_ms
+        if self._quiet_run * 10 >= s.hangover_ms or softly_ended or length_ms >= s.max_ms:
             first, last = self._nearest_talker()
             speech = np.concatenate(self._speech[first:last])
             self.ended_after_pause = self._paused
