@@ -157,11 +157,9 @@ def main() -> int:
     grammar = load_grammar("arabian_pots", "en")
     wanted = args.sets.split(",")
     clips = [c for c in all_clips(grammar, args.quick, TAIL_SECONDS) if c.set in wanted]
-    from voice_games.speech.engines import make_recogniser
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from run import build
 
-    engine = (WhisperRecogniser(grammar, loud_room_shifts=(53, 107))
-              if args.loud_room_framings else make_recogniser("whisper", grammar))
+    engine = build("whisper-loudroom" if args.loud_room_framings else "whisper", grammar)
     lines = []
     for early in (True,) if args.early_only else (True, False):
         summary = run(grammar, engine, early, clips, args.pause_ms, args.room_before)

@@ -93,6 +93,14 @@ def _frames(samples: np.ndarray, rate: int) -> np.ndarray | None:
     return samples[: count * frame].reshape(count, frame) if count else None
 
 
+def _frame_levels(samples: np.ndarray, rate: int) -> np.ndarray | None:
+    """The level in dB of each 20 ms frame; None for less than two frames."""
+    frames = _frames(samples, rate)
+    if frames is None or len(frames) < 2:
+        return None
+    return 10.0 * np.log10(np.mean(np.square(frames, dtype=np.float64), axis=1) + 1e-12)
+
+
 def pad(samples: np.ndarray, before: float, after: float, rate: int = RATE) -> np.ndarray:
     return np.concatenate(
         [np.zeros(int(before * rate), np.float32), samples, np.zeros(int(after * rate), np.float32)]
@@ -104,10 +112,9 @@ def speech_over_room_db(samples: np.ndarray, rate: int = RATE) -> float | None:
     twentieth of the 20 ms frames over that of the quietest tenth. Close to the
     speech-to-noise ratio plus a few dB in a steady room (white noise 10 dB below the
     speech gives 11-16, 20 dB below 20-26); None for less than two frames."""
-    frames = _frames(samples, rate)
-    if frames is None or len(frames) < 2:
+    levels = _frame_levels(samples, rate)
+    if levels is None:
         return None
-    levels = 10.0 * np.log10(np.mean(np.square(frames, dtype=np.float64), axis=1) + 1e-12)
     return float(np.percentile(levels, 95) - np.percentile(levels, 10))
 
 
@@ -116,12 +123,12 @@ def speech_seconds(samples: np.ndarray, rate: int = RATE) -> float | None:
     loudest and at least 6 dB over its quietest tenth. None when the room is too loud
     to tell (the loudest frame less than 30 dB over that floor): in babble the talk
     behind the player counts as speech too."""
-    frames = _frames(samples, rate)
-    if frames is None or len(frames) < 2:
+    levels = _frame_levels(samples, rate)
+    if levels is None:
         return None
-    levels = 10.0 * np.log10(np.mean(np.square(frames, dtype=np.float64), axis=1) + 1e-12)
     floor = float(np.percentile(levels, 10))
     peak = float(levels.max())
     if peak - floor < 30.0:
         return None
-    return float(np.count_nonzero(levels > max(floor + 6.0, peak - 20.0))) * frames.shape[1] / rate
+    spoken = np.count_nonzero(levels > max(floor + 6.0, peak - 20.0))
+    return float(spoken) * max(1, rate // 50) / rate

@@ -519,6 +519,8 @@ class WhisperRecogniser:
         own: those of a loud room when it sounds like speech in one, else none."""
         if self.shifts is not None:
             return self.shifts
+        if not self.loud_room_shifts:  # the default: no need to measure the room
+            return ()
         level = speech_over_room_db(samples)
         if level is not None and self.steady_room_db <= level < self.loud_room_db:
             return self.loud_room_shifts
