@@ -77,6 +77,15 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         # the same three framings only for speech less than 20 dB over its room
         "whisper-loudroom": {"loud_room_shifts": (53, 107)},
     }
+    # whisper-encoderN: the encoder hears every utterance in N seconds of sound, loud
+    # room or not (0: in its own window, as before the loud room's 10 s)
+    if engine.startswith("whisper-encoder"):
+        seconds = float(engine.removeprefix("whisper-encoder"))
+        variants[engine] = {"encoder_seconds": seconds, "loud_room_encoder_seconds": seconds}
+    # whisper-windowN: encoder and decoder both hear at least N seconds, in every room
+    if engine.startswith("whisper-window"):
+        seconds = float(engine.removeprefix("whisper-window"))
+        variants[engine] = {"min_window_seconds": seconds, "loud_room_encoder_seconds": 0.0}
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser
 

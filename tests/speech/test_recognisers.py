@@ -501,3 +501,54 @@ def test_whisper_can_hear_speech_in_a_loud_room_at_three_framings(whisper, speak
         whisper.shifts = saved
     assert np.allclose(heard, averaged, atol=1e-5)
     assert np.abs(heard - alone).max() > 0.05 * np.abs(heard).max()
+
+
+def test_whisper_hears_speech_in_a_loud_room_in_ten_seconds_and_keeps_its_window(
+    whisper, speak, monkeypatch
+):
+    """Speech less than 20 dB over a loud room: the encoder hears the utterance followed
+    by silence up to 10 s (as Whisper learnt, speech then padding), and the decoder gets
+    the utterance's own window of that output. A quiet room's utterance is encoded in its
+    window alone."""
+    import ctranslate2
+    import numpy as np
+
+    from voice_games.speech.audio import with_noise_floor
+
+    def encoded_in(samples: np.ndarray, frames: int) -> np.ndarray:
+        features = whisper.model.feature_extractor(
+            samples, padding=frames * 160 - samples.size + 160
+        )
+        chunk = np.ascontiguousarray(features[None, :, :frames], dtype=np.float32)
+        return np.asarray(
+            whisper.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
+        )
+
+    words = speak("swap two and eight")
+    loud = with_noise_floor(words, -10.0, seed=3)
+    quiet = with_noise_floor(words, -30.0, seed=3)
+    assert whisper.loud_room(loud) and not whisper.loud_room(quiet)
+    assert not whisper.loud_room(words)
+    assert whisper.loud_room_encoder_seconds == 10.0 and whisper.encoder_seconds == 0.0
+
+    encoded, window = whisper.encode(loud)
+    encoded = np.asarray(encoded)
+    # the window: the utterance and a second, in 20 ms frames (the encoder's stride)
+    assert window == 2 * int(np.ceil((loud.size / 16000 + 1.0) * 100 / 2)) < 1000
+    assert encoded.shape == (1, window // 2, 384)
+    ten_seconds = encoded_in(loud, 1000)
+    assert ten_seconds.shape == (1, 500, 384)
+    assert np.abs(encoded - ten_seconds[:, : window // 2]).max() < 1e-4
+    # the silence after the window changes what the encoder makes of the words
+    alone = encoded_in(loud, window)
+    assert np.abs(alone - encoded).max() > 0.05 * np.abs(encoded).max()
+
+    quiet_encoded, quiet_window = whisper.encode(quiet)
+    assert quiet_window == window
+    assert np.abs(np.asarray(quiet_encoded) - encoded_in(quiet, window)).max() < 1e-4
+    # ten seconds in every room (a benchmark variant)
+    monkeypatch.setattr(whisper, "encoder_seconds", 10.0)
+    everywhere, _ = whisper.encode(quiet)
+    assert np.abs(np.asarray(everywhere) - encoded_in(quiet, 1000)[:, : window // 2]).max() < 1e-4
+    monkeypatch.setattr(whisper, "encoder_seconds", 0.0)
+    assert whisper.recognise(loud).text == "swap two and eight"
