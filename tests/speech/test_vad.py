@@ -88,6 +88,23 @@ def test_softer_talk_before_and_after_the_player_is_cut_from_the_utterance():
     assert whole.size / 16000 > 3.5
 
 
+def test_talk_only_10_db_below_the_player_is_cut_from_the_start_in_a_room_of_talk():
+    """At a loud table the others' talk is less than `trim_db` below the player, and
+    the utterance began with a second of it (Whisper then wrote the talk). In a room of
+    talk the player's words start at their first stretch within `talk_lead_db` of the
+    loudest, with `talk_before_ms` (0.4 s) kept before them."""
+    from voice_games.speech.vad import EndpointerSettings
+
+    player = tone(0.8, 0.3)
+    near_talk = syllables(1.0, 0.3 * 10 ** (-10 / 20))
+    stream = np.concatenate([syllables(2.0, 0.01), near_talk, player, noise(1.5, seed=1)])
+    (utterance,) = utterances_of(stream, Endpointer(16000))
+    assert abs(utterance.size / 16000 - (0.4 + 0.8 + 0.4)) < 0.06
+    untrimmed = EndpointerSettings(talk_lead_db=None)
+    (whole,) = utterances_of(stream, Endpointer(16000, untrimmed))
+    assert whole.size / 16000 > 0.8 + 0.8 + 0.4
+
+
 def test_a_soft_start_and_end_of_the_players_own_words_are_kept():
     """Within `trim_db` of the loudest stretch nothing is cut: a quieter first word."""
     stream = np.concatenate([noise(1), tone(0.4, 0.1), tone(0.6, 0.3), noise(1, seed=1)])
@@ -204,6 +221,31 @@ def test_words_a_little_over_a_steady_noise_are_heard_with_the_noise_before_them
     fixed = EndpointerSettings(min_start_db=12.0)
     assert utterances_of(stream, Endpointer(16000, fixed)) == []
 
+
+
+def test_soft_first_syllables_in_steady_noise_do_not_raise_the_start_threshold():
+    """Words in white noise often begin softly: the first syllables rise over the noise
+    for less than `start_ms` at a time. They are the words, not the room, so they must
+    not raise the start threshold before the louder words reach it (they did: 'complete
+    the' of *complete the bottom row* was lost); the utterance keeps them."""
+    level = 0.01
+    stream = noise(3.4, level)
+    start = 2 * 16000
+    burst = level * 10 ** (7 / 20) * np.sqrt(2)  # 7 dB over the noise, 40 ms at a time
+    for k in range(5):
+        at = start + k * 1280
+        stream[at : at + 640] += tone(0.04, burst)
+    words = start + 5 * 1280
+    stream[words : words + 9600] += tone(0.6, level * 10 ** (9 / 20) * np.sqrt(2))
+    found = utterances_of(stream, Endpointer(16000))
+    assert len(found) == 1
+    # the soft syllables (0.4 s) are inside the 0.55 s kept before the words
+    assert abs(found[0].size / 16000 - (0.55 + 0.6 + 0.4)) < 0.1
+    first_burst = stream[start : start + 640]
+    assert any(
+        np.allclose(found[0][i : i + 640], first_burst)
+        for i in range(0, found[0].size - 640, 160)
+    )
 
 
 def test_a_steady_sound_a_little_louder_than_a_steady_room_becomes_the_room():

@@ -180,3 +180,27 @@ def test_an_answer_said_when_no_question_is_open_is_not_taken(grammar, whisper, 
     voice.exclude_intents(frozenset({"first", "second", "line"}))  # 'Yes or no?'
     say("yes")
     assert [(u.text, u.rejected) for u in got[1:]] == [("yes", False)]
+
+
+@pytest.mark.slow
+def test_a_wake_word_softer_than_the_command_stays_in_the_utterance(grammar, whisper, speak):
+    """At a table of talk the end-pointer cuts the talk before a player's words at 7 dB
+    under their loudest stretch (`talk_lead_db`); a wake word said 9 dB softer than the
+    command, right before it, would go with it, so after a wake word only `trim_db`
+    cuts."""
+
+    def words(text: str, gain: float = 1.0) -> np.ndarray:
+        said = speak(text)
+        loud = np.flatnonzero(np.abs(said) > 0.01 * np.max(np.abs(said)))
+        return said[loud[0] : loud[-1] + 1] * gain
+
+    player = np.concatenate([words("computer", 10 ** (-9 / 20)), words("shake pot five")])
+    far_talk = np.concatenate([words(t) for t in ("we should go soon", "I think so")] * 3)
+    stream = np.zeros(int(2.5 * 16000) + player.size + 24000, np.float32)
+    stream[: far_talk.size] += far_talk[: stream.size] * 0.004  # talk far away, all along
+    stream += room(stream.size / 16000)
+    stream[int(2.5 * 16000) : int(2.5 * 16000) + player.size] += player
+    got = []
+    voice = VoiceInput(grammar, whisper, mode="wake", on_utterance=got.append, keys="none")
+    voice.feed(stream.astype(np.float32))
+    assert [u.text for u in got if not u.rejected] == ["shake pot five"]

@@ -49,7 +49,7 @@ from voice_games.speech.recognition import (
     command_key,
     distinct_readings,
 )
-from voice_games.speech.vad import Endpointer
+from voice_games.speech.vad import Endpointer, EndpointerSettings
 
 __all__ = ["TerminalKeys", "Utterance", "VoiceInput", "make_recogniser", "split_wake_word"]
 
@@ -462,7 +462,11 @@ class VoiceInput:
             self._decode(speech, guess)
 
     def _new_endpointer(self, rate: int) -> Endpointer:
-        return Endpointer(rate, on_pause=self._at_pause if self.early else None)
+        # After a wake word the player's command is often louder than the wake word
+        # itself, which must stay in the utterance: there the talk before the words is
+        # cut at `trim_db` alone (the wake word may follow a scrap of it, WAKE_AFTER_WORDS)
+        settings = EndpointerSettings(talk_lead_db=None) if self.mode == "wake" else None
+        return Endpointer(rate, settings, on_pause=self._at_pause if self.early else None)
 
     def _at_pause(self, speech: np.ndarray) -> bool:
         """The player paused: decode the speech so far now, while the end-pointer waits
