@@ -182,6 +182,30 @@ def test_rejected_speech_is_answered_aloud_where_the_signal_alone_would_not_do(
     assert text.count("Not understood.") == 1
 
 
+def test_a_player_not_understood_twice_in_a_row_is_told_what_helps():
+    """Push-to-talk: the player spoke to the game. The second miss in a row gets advice,
+    which in a loud room is to come closer to the microphone; a command understood in
+    between starts the count again."""
+    def miss(loud=False):
+        return InputItem("", "voice", Utterance("", 0.1, (), "voice", False, True, loud))
+
+    text, played = play([miss(), miss()])
+    assert text.count("Not understood.") == 1
+    assert "Not understood again. Say one command at a time, like shake five" in text
+    text, _ = play([miss(True), miss(True), miss(True), miss(True), miss(True)])
+    assert text.count("It is loud here: speak closer to the microphone") == 2  # 2nd, 5th
+    assert text.count("Not understood.") == 3
+    text, played = play([miss(True), heard("shake pot five", open_mic=False), miss(True)])
+    assert "again" not in text and text.count("Not understood.") == 2
+    assert played == [Shake(0, 5)]
+
+
+def test_misses_in_the_open_microphone_are_not_lectured():
+    """There most misses are table talk: no advice, however many."""
+    text, _ = play([heard("", rejected=True)] * 4)
+    assert "again" not in text and text.count("Not understood.") == 4
+
+
 def test_speech_input_hears_answers_only_while_a_question_is_open():
     told = []
     _, played = play(

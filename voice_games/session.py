@@ -212,6 +212,8 @@ class PotsSession:
         self._last_block: list[str] = []
         self._pending: _Pending | None = None
         self._prompted_for: tuple[int, int | None, str] | None = None
+        # spoken commands not understood one after another (push-to-talk, wake word)
+        self._misheard_in_row = 0
         self._paused = False
         self._taught: set[Phase] = set()
         self._quit = False
@@ -462,12 +464,9 @@ class PotsSession:
         )
         utterance = item.utterance
         if utterance is not None and getattr(utterance, "rejected", False):
-            self.earcon("not_understood")
-            if not (getattr(utterance, "verb_required", False) and self._earcon_heard(
-                "not_understood"
-            )):
-                self.say("Not understood.")
+            self._not_heard(utterance)
             return
+        self._misheard_in_row = 0
         if not item.text.strip():
             self._prompted_for = None
             return
@@ -483,6 +482,31 @@ class PotsSession:
             return
         self.earcon("understood")
         self._dispatch(reading, item, player)
+
+    def _not_heard(self, utterance: Any) -> None:
+        """Speech the recogniser could not place. In the open microphone that is mostly
+        table talk, answered by the signal sound alone where it is heard. A player who
+        spoke to the game (push-to-talk, the wake word) and was not understood twice in
+        a row is told what helps (in a loud room, to come closer to the microphone), and
+        again every third time after that."""
+        self.earcon("not_understood")
+        if getattr(utterance, "verb_required", False):
+            if not self._earcon_heard("not_understood"):
+                self.say("Not understood.")
+            return
+        self._misheard_in_row += 1
+        if self._misheard_in_row % 3 != 2:
+            self.say("Not understood.")
+        elif getattr(utterance, "loud_room", False):
+            self.say(
+                "Not understood again. It is loud here: speak closer to the microphone, "
+                "one command at a time."
+            )
+        else:
+            self.say(
+                "Not understood again. Say one command at a time, like shake five, "
+                "or say help to hear the commands."
+            )
 
     def _not_understood(self, text: str, secret: bool) -> str:
         shown = text.strip()

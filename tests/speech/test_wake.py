@@ -183,6 +183,22 @@ def test_an_answer_said_when_no_question_is_open_is_not_taken(grammar, whisper, 
 
 
 @pytest.mark.slow
+def test_an_utterance_says_whether_it_was_said_in_a_loud_room(grammar, whisper, speak):
+    """The session's advice after two misses depends on it: words 10 dB over white noise
+    are in a loud room, the same words over a quiet room are not."""
+    got = []
+    voice = VoiceInput(grammar, whisper, mode="push", on_utterance=got.append, keys="none")
+    words = speak("shake pot five")
+    level = float(np.sqrt(np.mean(np.square(words[np.abs(words) > 0.01]))))
+    noise = np.random.default_rng(3).normal(0, level / np.sqrt(10), words.size)
+    for samples in (words, (words + noise).astype(np.float32)):
+        voice.push_to_talk(True)
+        voice.feed(samples)
+        voice.push_to_talk(False)
+    assert [u.loud_room for u in got] == [False, True]
+
+
+@pytest.mark.slow
 def test_a_wake_word_softer_than_the_command_stays_in_the_utterance(grammar, whisper, speak):
     """At a table of talk the end-pointer cuts the talk before a player's words at 7 dB
     under their loudest stretch (`talk_lead_db`); a wake word said 9 dB softer than the
