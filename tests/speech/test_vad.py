@@ -105,6 +105,23 @@ def test_talk_only_10_db_below_the_player_is_cut_from_the_start_in_a_room_of_tal
     assert whole.size / 16000 > 0.8 + 0.8 + 0.4
 
 
+def test_a_push_to_talk_key_pressed_early_at_a_table_of_talk_holds_the_words_alone():
+    """The key went down a second before the player spoke, while others talked 10 dB
+    below: the talk is cut, 0.4 s kept before the words. In a steady room, or under
+    talk that stays a murmur (20 dB down), what the key held is kept whole."""
+    from voice_games.speech.vad import held_words
+
+    player = tone(0.8, 0.3)
+    talk = np.concatenate([syllables(1.0, 0.3 * 10 ** (-10 / 20)), player])
+    cut = held_words(talk, 16000)
+    assert abs(cut.size / 16000 - (0.4 + 0.8)) < 0.06
+    assert np.array_equal(cut[-player.size :], talk[-player.size :])
+    murmur = np.concatenate([syllables(1.0, 0.3 * 10 ** (-20 / 20)), player])
+    assert held_words(murmur, 16000).size == murmur.size
+    steady = np.concatenate([noise(1.0, 0.03), player + noise(0.8, 0.03, seed=1)])
+    assert held_words(steady, 16000).size == steady.size
+
+
 def test_a_soft_start_and_end_of_the_players_own_words_are_kept():
     """Within `trim_db` of the loudest stretch nothing is cut: a quieter first word."""
     stream = np.concatenate([noise(1), tone(0.4, 0.1), tone(0.6, 0.3), noise(1, seed=1)])

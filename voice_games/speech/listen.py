@@ -49,7 +49,7 @@ from voice_games.speech.recognition import (
     command_key,
     distinct_readings,
 )
-from voice_games.speech.vad import Endpointer, EndpointerSettings
+from voice_games.speech.vad import Endpointer, EndpointerSettings, held_words
 
 __all__ = ["TerminalKeys", "Utterance", "VoiceInput", "make_recogniser", "split_wake_word"]
 
@@ -461,7 +461,7 @@ class VoiceInput:
             self._held_down = False
             held, self._held, self._held_samples = self._held, [], 0
             if held and self.mode == "push":
-                self._decode(np.concatenate(held))
+                self._decode(held_words(np.concatenate(held), self._rate))
             return
         if self.mode == "push":
             room = PUSH_MAX_SECONDS * self._rate - self._held_samples

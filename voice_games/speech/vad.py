@@ -261,9 +261,7 @@ class Endpointer:
         if s.trim_db is None or count == 0:
             return 0, count
         power = np.mean(np.square(np.stack(self._speech), dtype=np.float64), axis=1)
-        width = max(1, min(count, s.trim_smooth_ms // 10))
-        smooth = np.convolve(power, np.ones(width) / width, mode="same")
-        levels = 10 * np.log10(np.maximum(smooth, 1e-13))
+        levels = smoothed_db(power, s.trim_smooth_ms)
         loud = np.flatnonzero(levels >= levels.max() - s.trim_db)
         before = self._before_ms if levels.max() - self.floor_db < s.noisy_words_db else (
             s.preroll_ms
@@ -271,12 +269,53 @@ class Endpointer:
         start = int(loud[0])
         talk_room = self._before_ms == s.preroll_ms  # not a steady noise
         if talk_room and s.talk_lead_db is not None:
-            width = max(1, min(count, s.end_smooth_ms // 10))
-            wide = 10 * np.log10(np.maximum(
-                np.convolve(power, np.ones(width) / width, mode="same"), 1e-13))
+            wide = smoothed_db(power, s.end_smooth_ms)
             near = int(np.flatnonzero(wide >= wide.max() - s.talk_lead_db)[0])
             if near > start:
                 start, before = near, max(before, s.talk_before_ms)
         first = max(0, start - before // 10)
         last = min(count, int(loud[-1]) + 1 + s.hangover_ms // 10)
         return first, last
+
+
+def held_words(
+    samples: np.ndarray, rate: int, settings: EndpointerSettings | None = None
+) -> np.ndarray:
+    """What a push-to-talk key held, as Whisper should hear it. At a table of talk a key
+    pressed early holds the others' talk before the player's words, as an open
+    microphone's utterance did: cut it the same way, at the first stretch within
+    `talk_lead_db` of the loudest, `talk_before_ms` kept before it. In a steady room
+    (quiet, a fan, white noise) all of it is kept: Whisper hears words in steady noise
+    better after the noise alone. Steady is judged as the end-pointer judges it: the
+    room before the words rises less than `start_db` - `steady_start_margin_db` over
+    its quietest frames. Talk that stays `trim_db` under the words is kept too."""
+    s = settings or EndpointerSettings()
+    frame = rate // 100
+    count = samples.size // frame
+    if s.talk_lead_db is None or count == 0:
+        return samples
+    power = np.mean(np.square(samples[: count * frame].reshape(count, frame),
+                              dtype=np.float64), axis=1)
+    wide = smoothed_db(power, s.end_smooth_ms)
+    near = int(np.flatnonzero(wide >= wide.max() - s.talk_lead_db)[0])
+    first = near - s.talk_before_ms // 10
+    # too little before the kept part to cut, or to tell the room by
+    if first * 10 < s.min_ms:
+        return samples
+    room = 10 * np.log10(np.maximum(power[:first], 1e-13))
+    rises = float(np.percentile(room, 95) - np.percentile(room, 5))
+    if rises + s.steady_start_margin_db < s.start_db:
+        return samples
+    # talk further down than `trim_db` is a murmur, which Whisper hears as the room
+    # (cut, talk 20 dB down lost 7 of 105 commands)
+    if s.trim_db is not None and float(wide[:first].max()) < float(wide.max()) - s.trim_db:
+        return samples
+    return samples[first * frame :]
+
+
+def smoothed_db(power: np.ndarray, milliseconds: int) -> np.ndarray:
+    """The level in dB of each 10 ms frame's power averaged over `milliseconds` around
+    it: a stretch of sound, not a click or the gap inside a word."""
+    width = max(1, min(power.size, milliseconds // 10))
+    smooth = np.convolve(power, np.ones(width) / width, mode="same")
+    return np.asarray(10 * np.log10(np.maximum(smooth, 1e-13)))
