@@ -205,6 +205,9 @@ def test_push_to_talk_takes_a_bare_digit_as_a_shake(tmp_path, speak):
          "--listen", "push", "--engine", "whisper"],
         env=environment(tmp_path, capture), stdin=slave, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT, text=True,
+        # Ctrl-C as in a terminal, even when the tests run as a background job, which
+        # starts every program with it ignored
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     os.close(slave)
     try:
