@@ -149,3 +149,15 @@ def test_a_pause_inside_a_command_does_not_cut_it(grammar, whisper, speak):
     voice.feed(np.concatenate([room(0.5), first, room(0.25, 1), rest, room(1.5, 2)]))
     assert [(text, rejected) for text, rejected, _ in got] == [("swap two and eight", False)]
     assert engine.decodes >= 2  # the part before the pause was decoded, then all of it
+
+
+@pytest.mark.slow
+def test_a_pause_decode_that_found_no_command_is_decoded_again_whole(grammar, whisper, speak):
+    """Table talk decoded at its pause is no command; the whole utterance, with the
+    quiet after it, is decoded again rather than taking that decode (a soft last sound
+    in noise reads as a pause)."""
+    words = speak("what a lovely day")
+    voice, engine, got = listen(grammar, whisper)
+    voice.feed(np.concatenate([room(0.5), words, room(1.5, 1)]))
+    assert [rejected for _, rejected, _ in got] == [True]
+    assert engine.decodes == 2

@@ -101,8 +101,10 @@ def test_table_talk_that_names_the_wake_word_in_passing_does_not_wake(grammar, w
 
 
 class Hears:
-    """Whisper's matcher on given transcriptions, one per utterance: what the wake rules
-    do with a known text, without depending on what Whisper makes of a voice."""
+    """Whisper's matcher on given transcriptions, one per decode, the last one for any
+    later decode (an utterance whose pause decode found no command is decoded again):
+    what the wake rules do with a known text, without depending on what Whisper makes
+    of a voice."""
 
     name = "whisper"
 
@@ -111,7 +113,7 @@ class Hears:
         self.texts = list(texts)
 
     def recognise(self, samples, rate=16000) -> Recognition:
-        text = self.texts.pop(0)
+        text = self.texts.pop(0) if len(self.texts) > 1 else self.texts[0]
         found = self.whisper.match_text(text)
         return Recognition(found.readings, text, self.name, 0.0, found.rejected)
 
