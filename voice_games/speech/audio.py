@@ -107,6 +107,12 @@ def pad(samples: np.ndarray, before: float, after: float, rate: int = RATE) -> n
     )
 
 
+# Speech that stands less than this over its room (`speech_over_room_db`) was said in a
+# loud room: there the recogniser hears the utterance in more sound (whisper_engine),
+# and a player it keeps missing is told to come closer to the microphone (session).
+LOUD_ROOM_DB = 20.0
+
+
 def speech_over_room_db(samples: np.ndarray, rate: int = RATE) -> float | None:
     """How far the speech stands above the room, in dB: the level of the loudest
     twentieth of the 20 ms frames over that of the quietest tenth. Close to the

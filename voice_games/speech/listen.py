@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from voice_games.grammar import Grammar, Parse
-from voice_games.speech.audio import RATE, resample, speech_over_room_db
+from voice_games.speech.audio import LOUD_ROOM_DB, RATE, resample, speech_over_room_db
 from voice_games.speech.engines import make_recogniser
 from voice_games.speech.matching import candidate_sentences, word_distance
 from voice_games.speech.microphone import (
@@ -69,9 +69,6 @@ WAKE_NEAR_DISTANCE = 0.35
 # words of it before a wake word that starts a sentence.
 WAKE_AFTER_WORDS = 2
 ECHO_TAIL_SECONDS = 0.3  # room echo of the game's last word
-# Speech that stands less than this over its room (`speech_over_room_db`) was said in a
-# loud room: the recogniser's own loud-room threshold.
-LOUD_ROOM_DB = 20.0
 # Early answers (open and wake modes): at a short pause the speech so far is decoded
 # while the end-pointer waits out its hangover. A command heard this surely, which no
 # longer command begins with, is acted on at once; anything else waits for the end of

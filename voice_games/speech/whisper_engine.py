@@ -35,7 +35,13 @@ from typing import Any
 import numpy as np
 
 from voice_games.grammar import Grammar
-from voice_games.speech.audio import RATE, resample, speech_over_room_db, speech_seconds
+from voice_games.speech.audio import (
+    LOUD_ROOM_DB,
+    RATE,
+    resample,
+    speech_over_room_db,
+    speech_seconds,
+)
 from voice_games.speech.matching import CommandMatcher, Match, value_siblings
 from voice_games.speech.recognition import (
     CommandKey,
@@ -277,7 +283,7 @@ class WhisperRecogniser:
         beam_main_only: bool = False,
         shifts: tuple[int, ...] | None = None,
         loud_room_shifts: tuple[int, ...] = (),
-        loud_room_db: float = 20.0,
+        loud_room_db: float = LOUD_ROOM_DB,
         steady_room_db: float = 6.0,
     ) -> None:
         try:
