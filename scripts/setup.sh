@@ -45,13 +45,15 @@ if [ ! -x .venv/bin/python ]; then
     echo "Creating the Python environment in .venv"
     "$python" -m venv .venv
 fi
-stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+# the optional parts to install: test (the test tools), tune (PyTorch, for tuning the
+# recogniser to a game and for its tests)
+extras=${VOICE_GAMES_EXTRAS:-test}
+stamp=.venv/.installed-$( (cat pyproject.toml; echo "$extras") | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then
-    echo "Installing voice_games and its Python packages into .venv"
+    echo "Installing voice_games and its Python packages ($extras) into .venv"
     .venv/bin/python -m pip install --quiet --upgrade pip >/dev/null 2>&1 || true
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]' \
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]" \
         2>&1 | grep -v "is ignored: it is neither" || true
     .venv/bin/python -c 'import voice_games.cli' 
-    rm -f .venv/.installed-*
     touch "$stamp"
 fi

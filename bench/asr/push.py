@@ -39,11 +39,12 @@ AFTER_SECONDS = 0.6
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="3 voices at 150 wpm")
+    parser.add_argument("--engine", default="whisper", help="whisper (bundled) or whisper-tuned")
     args = parser.parse_args()
     grammar = load_grammar("arabian_pots", "en")
     from run import build
 
-    engine = build("whisper", grammar)
+    engine = build(args.engine, grammar)
     engine.prefer_allowed(names_a_line)  # type: ignore[attr-defined]
     wanted = {name for name, _, _ in CONDITIONS}
     right: dict[str, dict[str, list[bool]]] = {"held": {}, "cut": {}}
@@ -71,7 +72,8 @@ def main() -> int:
     print(json.dumps(summary))
     results = Path(__file__).resolve().parent / "results"
     results.mkdir(exist_ok=True)
-    name = "push" + ("-quick" if args.quick else "") + ".json"
+    tuned = "-tuned" if args.engine == "whisper-tuned" else ""
+    name = "push" + tuned + ("-quick" if args.quick else "") + ".json"
     (results / name).write_text(json.dumps(summary, indent=1) + "\n")
     return 0
 

@@ -146,6 +146,7 @@ def main() -> int:
     parser.add_argument("--sets", default=ALL_SETS)
     parser.add_argument("--pause-ms", type=int, default=None, help="the end-pointer's pause")
     parser.add_argument("--early-only", action="store_true")
+    parser.add_argument("--engine", default="whisper", help="whisper (bundled) or whisper-tuned")
     parser.add_argument("--loud-room-framings", action="store_true",
                         help="hear speech less than 20 dB over its room at three framings "
                              "(the engine variant whisper-loudroom)")
@@ -159,7 +160,7 @@ def main() -> int:
     clips = [c for c in all_clips(grammar, args.quick, TAIL_SECONDS) if c.set in wanted]
     from run import build
 
-    engine = build("whisper-loudroom" if args.loud_room_framings else "whisper", grammar)
+    engine = build("whisper-loudroom" if args.loud_room_framings else args.engine, grammar)
     lines = []
     for early in (True,) if args.early_only else (True, False):
         summary = run(grammar, engine, early, clips, args.pause_ms, args.room_before)
@@ -171,7 +172,8 @@ def main() -> int:
             and args.room_before == ROOM_BEFORE_SECONDS):
         results = Path(__file__).resolve().parent / "results"
         results.mkdir(exist_ok=True)
-        name = "respond" + ("-quick" if args.quick else "") + ".jsonl"
+        tuned = "-tuned" if args.engine == "whisper-tuned" else ""
+        name = "respond" + tuned + ("-quick" if args.quick else "") + ".jsonl"
         (results / name).write_text("\n".join(lines) + "\n")
     return 0
 

@@ -86,10 +86,18 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
     if engine.startswith("whisper-window"):
         seconds = float(engine.removeprefix("whisper-window"))
         variants[engine] = {"min_window_seconds": seconds, "loud_room_encoder_seconds": 0.0}
+    # whisper: the bundled tiny.en, as every recorded figure before the tuned one
+    variants["whisper"] = {}
     if engine in variants:
         from voice_games.speech.whisper_engine import WhisperRecogniser
 
         return WhisperRecogniser(grammar, **variants[engine])  # type: ignore[arg-type]
+    if engine == "whisper-tuned":
+        # the model `voice-games models tune` built in models/, as the game uses it
+        recogniser = make_recogniser("whisper", grammar)
+        if getattr(recogniser, "name", "") != "whisper-tuned":
+            raise SystemExit("No tuned model in models/: run voice-games models tune first.")
+        return recogniser
     return make_recogniser(engine, grammar)
 
 

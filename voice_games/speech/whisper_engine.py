@@ -82,7 +82,7 @@ def check_model(directory: Path, expected: str = MODEL_SHA256) -> None:
             digest.update(block)
     if digest.hexdigest() != expected:
         raise EngineUnavailable(
-            f"The Whisper model in {directory} is not the expected tiny.en file "
+            f"The Whisper model in {directory} is not the expected file "
             f"(SHA-256 {digest.hexdigest()[:12]}..., expected {expected[:12]}...)."
         )
 
@@ -278,6 +278,7 @@ class WhisperRecogniser:
         decision: Decision | None = None,
         reject_distance: float = 0.3,
         check_hash: bool = True,
+        model_sha256: str = MODEL_SHA256,
         compute_type: str = "int8",
         beam_size: int = 1,
         beam_main_only: bool = False,
@@ -292,7 +293,10 @@ class WhisperRecogniser:
             raise EngineUnavailable("Whisper needs the faster-whisper package.") from None
         directory = model_dir or bundled_model_dir()
         if check_hash:
-            check_model(directory)
+            check_model(directory, model_sha256)
+        # a decoder tuned to the game's commands on this machine (`tuning`)
+        self.tuned = model_sha256 != MODEL_SHA256
+        self.name = "whisper-tuned" if self.tuned else "whisper"
         self.grammar = grammar
         self.margin_seconds = margin_seconds
         self.min_window_seconds = min_window_seconds

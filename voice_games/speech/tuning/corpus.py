@@ -1,0 +1,196 @@
+"""What the decoder learns from: the game's commands and table talk, spoken by espeak-ng
+voices in quiet, in hiss and at a table of talk.
+
+None of it is what the benchmark speaks (bench/asr/corpus.py): other voices (accents and
+voice variants the benchmark never uses), other table talk, other babble. The tests
+check that, so a tuned model is always measured on voices it never heard."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from voice_games.grammar import Grammar
+from voice_games.speech.audio import RATE, active_part, pad, read_wav, resample, rms_db
+
+ACCENTS = ("en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-gbcwmd", "en-us-nyc")
+VARIANTS = ("", "+m1", "+m2", "+m4", "+m5", "+m6", "+m7", "+m8", "+f1", "+f2", "+f4", "+f5",
+            "+klatt", "+klatt2", "+klatt4")
+# (kind of room, speech over it in dB); a quiet room still has a floor 60 dB down
+ROOMS = (("quiet", 60.0), ("hiss", 20.0), ("hiss", 10.0), ("hiss", 5.0),
+         ("talk", 20.0), ("talk", 10.0), ("talk", 5.0))
+DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+# Said at a table, not commands; some hold command words on purpose ('don't shake the
+# table'), so that the decoder keeps writing talk as talk.
+CHATTER = (
+    "could you hand me the napkins", "this soup needs more pepper",
+    "my brother is visiting next week", "the train was late again",
+    "I can never remember the rules", "whose coat is this", "we need more chairs",
+    "the neighbours are so loud", "did anyone feed the cat", "I'm not very good at this",
+    "that was a lucky guess", "let's finish this round first", "you were right about the film",
+    "the oven is still on", "I'll make some more coffee", "is there any cake left",
+    "my hands are cold", "he always takes so long", "just a minute",
+    "what are we having for dinner", "I heard a rumour about that", "the garden looks lovely",
+    "she called me yesterday", "we missed the bus", "this chair is wobbly",
+    "the music is too quiet", "can someone open a window", "I think it's going to snow",
+    "the shop closes at six", "my back hurts", "you're doing great",
+    "that's exactly what I said", "no idea what happened", "I'll tell you later",
+    "the baby is finally asleep", "pass me the remote", "which one did you pick",
+    "we played this last summer", "where are my slippers", "it smells like rain",
+    "don't forget the keys", "the lamp is flickering", "I'm still waiting",
+    "you can't be serious", "let's count the points later", "who made these biscuits",
+    "my sister loves board games", "I need to charge my phone", "the wifi is down again",
+    "turn the heating up", "what a strange noise", "the glass is empty", "have you seen my pen",
+    "the car needs petrol", "a little bit louder please", "I'm feeling lucky tonight",
+    "that reminds me of home", "the clock is wrong", "we have two minutes left",
+    "eleven people came", "twelve eggs in a box", "twenty minutes to go",
+    "a hundred times better", "fifteen euros each", "it costs ten pounds",
+    "page three of the paper", "the number four bus", "four of us tonight", "five more minutes",
+    "one day I'll win", "second place again", "the first time I played",
+    "my cousin plays the drums", "these chips are salty", "I'm getting another drink",
+    "the match starts at eight", "lovely weather we're having", "what's the score",
+    "nobody asked you", "that was my favourite mug", "let me see that", "hand me the bowl",
+    "can you hear the rain", "stop tapping the table", "it's your fault", "she won last time",
+    "I'm not playing anymore", "tell me when it's ready", "the film was too long",
+    "the candles smell nice", "I forgot my glasses", "everybody be quiet", "hurry up please",
+    "I'm counting on you", "don't shake the table", "the rows of chairs are full",
+    "the middle of the night", "turn left at the corner", "my top is new", "a bottle of wine",
+    "the complete collection", "I swapped seats with him", "that pot plant needs water",
+    "the potatoes are ready", "I'll have the left one", "where are the candles",
+    "one of these days", "seven of them arrived", "nine o'clock is fine", "eight is enough",
+    "six of one half a dozen", "take it easy", "put it over there", "my turn to cook",
+    "the rules are on the box", "is that the doorbell", "yes I know",
+    "okay then", "alright", "goodness", "blimey", "whoops", "indeed",
+    "never", "always", "someday", "anyway", "cheers mate", "hmm okay",
+)
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One training utterance: what is said, how it is written, who says it, where."""
+
+    said: str
+    written: str
+    voice: str
+    rate: int
+    pitch: int
+    room: str
+    snr_db: float
+    telephone: bool  # heard through an 8 kHz channel, as many headsets and the real digits
+    gain_db: float
+    seed: int
+
+
+def written(sentence: str) -> str:
+    """As Whisper writes a sentence: capitalised, 'I' upper-case, a full stop."""
+    words = ["I" if w == "i" else "I'm" if w == "i'm" else "I'll" if w == "i'll" else w
+             for w in sentence.split()]
+    text = " ".join(words)
+    return text[:1].upper() + text[1:] + "."
+
+
+def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
+    """`count` utterances: a sixth table talk, a fifth digits said alone (quick play), a
+    few with no words at all (the room alone, so that the decoder still tells when no
+    one spoke), the rest commands: most of them any sentence of the grammar, which
+    gives every slot value its share; some an intent first, so that the one-word
+    commands are heard too. Not the intents' examples: their fixed digits ('shake pot
+    five') taught the decoder to expect those digits, and their one-word commands,
+    drawn as often as whole families of shakes, made a real speaker's 'four' 'Pause.'."""
+    rng = random.Random(seed)
+    sentences = grammar_sentences(grammar)
+    by_intent: dict[str, list[str]] = {}
+    for sentence in sentences:
+        by_intent.setdefault(grammar.parse(sentence).intent, []).append(sentence)
+    intents = sorted(by_intent)
+    chosen = []
+    for number in range(count):
+        draw = rng.random()
+        if draw < 0.16:
+            said = rng.choice(CHATTER)
+        elif draw < 0.36:
+            said = rng.choice(DIGITS)
+        elif draw < 0.40:
+            said = ""
+        elif draw < 0.85:
+            said = rng.choice(sentences)
+        else:
+            said = rng.choice(by_intent[rng.choice(intents)])
+        room, snr = rng.choice(ROOMS)
+        chosen.append(Utterance(
+            said, written(said) if said else "", rng.choice(ACCENTS) + rng.choice(VARIANTS),
+            rng.randrange(120, 211), rng.randrange(25, 76), room, snr,
+            rng.random() < 0.25, rng.uniform(-12.0, 3.0), seed * 1_000_003 + number,
+        ))
+    return chosen
+
+
+def grammar_sentences(grammar: Grammar) -> list[str]:
+    from voice_games.speech.matching import CommandMatcher
+
+    return list(CommandMatcher(grammar).texts)
+
+
+def speak(text: str, voice: str, rate: int, pitch: int = 50) -> np.ndarray:
+    """espeak-ng's rendering of `text`, at 16 kHz."""
+    with tempfile.NamedTemporaryFile(suffix=".wav") as file:
+        subprocess.run(
+            ["espeak-ng", "-v", voice, "-s", str(rate), "-p", str(pitch), "-w", file.name, text],
+            check=True, capture_output=True,
+        )
+        samples, rate_hz = read_wav(file.name)
+    return resample(samples, rate_hz, RATE)
+
+
+def babble(seconds: float, seed: int, talkers: int = 6) -> np.ndarray:
+    """A table of talk: several voices saying table talk back to back, all at once."""
+    rng = random.Random(seed)
+    total = np.zeros(int(seconds * RATE), np.float64)
+    for _ in range(talkers):
+        position = rng.randrange(RATE)
+        voice = rng.choice(ACCENTS) + rng.choice(VARIANTS)
+        while position < total.size:
+            said = speak(rng.choice(CHATTER), voice, rng.choice((140, 170, 200)),
+                         rng.randrange(30, 70))
+            said = said / (np.sqrt(np.mean(said**2)) + 1e-9)
+            end = min(total.size, position + said.size)
+            total[position:end] += said[: end - position]
+            position = end + rng.randrange(RATE // 10, RATE // 2)
+    return (total / np.sqrt(np.mean(total**2))).astype(np.float32)
+
+
+def in_room(utterance: Utterance, speech: np.ndarray, talk: np.ndarray) -> np.ndarray:
+    """The words with 0.4 s of the room either side, the room `snr_db` below them (with
+    no words, the room alone at the level it would have under words at -20 dB)."""
+    rng = np.random.default_rng(utterance.seed)
+    if utterance.telephone:
+        speech = resample(resample(speech, RATE, 8000), 8000, RATE)
+    padded = pad(speech, 0.4, 0.4)
+    level = rms_db(active_part(speech)) if np.any(speech) else -20.0
+    if utterance.room == "talk":
+        start = int(rng.integers(0, talk.size - padded.size))
+        room = talk[start : start + padded.size].astype(np.float64)
+    else:
+        room = rng.normal(0.0, 1.0, padded.size)
+    room *= 10 ** ((level - utterance.snr_db) / 20) / (np.sqrt(np.mean(room**2)) + 1e-12)
+    heard = (padded + room) * 10 ** (utterance.gain_db / 20)
+    peak = float(np.max(np.abs(heard)))
+    return (heard / peak * 0.7 if peak > 0.99 else heard).astype(np.float32)
+
+
+def words(utterance: Utterance) -> np.ndarray:
+    """What the utterance says, rendered; with no words, 0.6 s of nothing."""
+    if not utterance.said:
+        return np.zeros(int(0.6 * RATE), np.float32)
+    return speak(utterance.said, utterance.voice, utterance.rate, utterance.pitch)
+
+
+def rendered(utterances: list[Utterance], talk: np.ndarray) -> Iterator[np.ndarray]:
+    for utterance in utterances:
+        yield in_room(utterance, words(utterance), talk)

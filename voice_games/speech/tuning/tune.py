@@ -1,0 +1,225 @@
+"""Tuning the decoder: render and encode the corpus, learn, write the model beside the
+others in models/ (a temporary folder renamed into place, so an interrupted run never
+leaves a half model), with a manifest that the engine checks at load."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from voice_games.grammar import Grammar
+from voice_games.speech.tuning import corpus
+
+MANIFEST = "tuned.json"
+COPIED = ("config.json", "tokenizer.json", "vocabulary.txt")
+
+
+@dataclass(frozen=True)
+class TuneSettings:
+    utterances: int = 9000
+    epochs: float = 1.5
+    learning_rate: float = 1e-5
+    batch: int = 32
+    # half the sequences with the engine's main prompt before them (its free
+    # transcription), half without (its forced scoring of commands)
+    prompted_share: float = 0.5
+    seed: int = 0
+    threads: int = 2
+    # seconds of the table of talk that the 'talk' rooms are cut from
+    talk_seconds: float = 60.0
+
+
+def tuned_folder(directory: Path, grammar: Grammar) -> Path:
+    return Path(directory) / f"whisper-tiny.en-{grammar.game}-{grammar.language}"
+
+
+def tuned_model(directory: Path, grammar: Grammar) -> tuple[Path, str] | None:
+    """The tuned model for this game in `directory` and the SHA-256 its manifest
+    records, when there is one."""
+    folder = tuned_folder(directory, grammar)
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text())
+        digest = str(manifest["sha256"])
+    except (OSError, ValueError, KeyError):
+        return None
+    return (folder, digest) if (folder / "model.bin").is_file() else None
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as source:
+        for block in iter(lambda: source.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def encode_corpus(
+    grammar: Grammar, recogniser: Any, settings: TuneSettings, say: Callable[[str], None]
+) -> list[tuple[np.ndarray, str]]:
+    """Each utterance as the engine's encoder hears it, with the text to learn."""
+    utterances = corpus.plan(grammar, settings.utterances, settings.seed)
+    talk = corpus.babble(settings.talk_seconds, settings.seed)
+
+    def one(utterance: corpus.Utterance) -> tuple[np.ndarray, str]:
+        encoded, _window = recogniser.encode(
+            corpus.in_room(utterance, corpus.words(utterance), talk)
+        )
+        return np.asarray(encoded)[0].astype(np.float16), utterance.written
+
+    encoded = []
+    with ThreadPoolExecutor(settings.threads) as pool:
+        for number, item in enumerate(pool.map(one, utterances), 1):
+            encoded.append(item)
+            if number % max(1, len(utterances) // 10) == 0:
+                say(f"Heard {number} of {len(utterances)} utterances.")
+    return encoded
+
+
+def learn(
+    decoder: Any, examples: list[tuple[np.ndarray, str]], recogniser: Any,
+    settings: TuneSettings, say: Callable[[str], None],
+) -> list[float]:
+    """Teacher-forced training of the decoder's blocks on the examples; the losses of
+    every step, for the record."""
+    import torch
+
+    from voice_games.speech.whisper_engine import prompt_text
+
+    torch.manual_seed(settings.seed)
+    rng = random.Random(settings.seed)
+    plain = list(recogniser.start_with(""))
+    prompted = list(recogniser.start_with(prompt_text(recogniser.grammar)))
+    tokenizer = recogniser.model.hf_tokenizer
+    end = tokenizer.token_to_id("<|endoftext|>")
+    no_speech = tokenizer.token_to_id("<|nospeech|>") or tokenizer.token_to_id("<|nocaptions|>")
+    parameters = [p for p in decoder.parameters() if p.requires_grad]
+    optimiser = torch.optim.AdamW(parameters, lr=settings.learning_rate, weight_decay=0.0)
+    steps = max(1, int(settings.epochs * len(examples) / settings.batch))
+    warm_up = min(20, steps)
+    order: list[int] = []
+    losses = []
+    for step in range(steps):
+        if not order:
+            order = list(range(len(examples)))
+            rng.shuffle(order)
+        chosen = [examples[order.pop()] for _ in range(min(settings.batch, len(order)))]
+        starts = [prompted if rng.random() < settings.prompted_share else plain
+                  for _ in chosen]
+        tokens, targets, memory, mask = _batch(chosen, starts, recogniser, end, no_speech)
+        rate = settings.learning_rate * min(1.0, (step + 1) / warm_up)
+        rate *= 0.5 * (1 + math.cos(math.pi * step / steps))
+        for group in optimiser.param_groups:
+            group["lr"] = rate
+        scores = decoder(tokens, memory, mask)
+        loss = torch.nn.functional.nll_loss(
+            scores.reshape(-1, scores.shape[-1]), targets.reshape(-1), ignore_index=-100
+        )
+        optimiser.zero_grad()
+        loss.backward()
+        optimiser.step()
+        losses.append(float(loss.detach()))
+        if (step + 1) % max(1, steps // 10) == 0:
+            say(f"Learnt {step + 1} of {steps} steps; loss {np.mean(losses[-20:]):.3f}.")
+    return losses
+
+
+def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogniser: Any,
+           end: int, no_speech: int) -> tuple[Any, Any, Any, Any]:
+    """Tokens, targets (-100 where nothing is learnt: the prompt and the padding), the
+    encoder outputs padded to the longest, and which of their frames are real.
+
+    What follows the start of the transcript is learnt too: Whisper's no-speech
+    probability is read there, so an utterance with words must not come to sound like
+    none (a real speaker's 'eight' was refused, no-speech 0.71, when it was not
+    learnt), and the room alone (no text) learns the no-speech token there instead."""
+    import torch
+
+    sequences = [
+        (start + (recogniser.tokens(text) if text else []) + [end], len(start))
+        for (_, text), start
+        in zip(chosen, starts, strict=True)
+    ]
+    length = max(len(s) for s, _ in sequences) - 1
+    frames = max(e.shape[0] for e, _ in chosen)
+    tokens = torch.full((len(chosen), length), end, dtype=torch.long)
+    targets = torch.full((len(chosen), length), -100, dtype=torch.long)
+    memory = torch.zeros(len(chosen), frames, chosen[0][0].shape[1])
+    mask = torch.zeros(len(chosen), frames, dtype=torch.bool)
+    for row, ((ids, start), (encoded, _)) in enumerate(zip(sequences, chosen, strict=True)):
+        tokens[row, : len(ids) - 1] = torch.tensor(ids[:-1])
+        learnt = torch.tensor(ids[1:])
+        # ids[start - 2] is the start of the transcript: from there on everything counts
+        learnt[: start - 2] = -100
+        if len(ids) == start + 1:  # no words: only 'no speech' after the start
+            learnt[start - 2] = no_speech
+            learnt[start - 1 :] = -100
+        targets[row, : len(ids) - 1] = learnt
+        memory[row, : encoded.shape[0]] = torch.from_numpy(encoded.astype(np.float32))
+        mask[row, : encoded.shape[0]] = True
+    return tokens, targets, memory, mask
+
+
+def tune(
+    grammar: Grammar, directory: Path, settings: TuneSettings | None = None,
+    say: Callable[[str], None] = print,
+) -> Path:
+    """Build the tuned model for `grammar` in `directory`; its folder."""
+    try:
+        import torch
+    except ImportError:
+        raise RuntimeError(
+            "Tuning needs PyTorch: install it with pip install 'voice_games[tune]'."
+        ) from None
+    from voice_games.speech.tuning.decoder import WhisperDecoder
+    from voice_games.speech.tuning.weights import read_model, write_model
+    from voice_games.speech.whisper_engine import WhisperRecogniser, bundled_model_dir
+
+    settings = settings or TuneSettings()
+    torch.set_num_threads(settings.threads)
+    started = time.monotonic()
+    source = bundled_model_dir()
+    recogniser = WhisperRecogniser(grammar, source)
+    say(f"Rendering and hearing {settings.utterances} utterances.")
+    examples = encode_corpus(grammar, recogniser, settings, say)
+    model = read_model(source / "model.bin")
+    decoder = WhisperDecoder(model)
+    say("Tuning the decoder.")
+    losses = learn(decoder, examples, recogniser, settings, say)
+    decoder.store(model)
+    target = tuned_folder(directory, grammar)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".tuning-", dir=target.parent))
+    try:
+        for name in COPIED:
+            shutil.copy(source / name, staging / name)
+        write_model(model, staging / "model.bin")
+        manifest = {
+            "sha256": file_sha256(staging / "model.bin"),
+            "base_sha256": file_sha256(source / "model.bin"),
+            "game": grammar.game,
+            "language": grammar.language,
+            "settings": asdict(settings),
+            "first_loss": round(float(np.mean(losses[:20])), 4),
+            "last_loss": round(float(np.mean(losses[-20:])), 4),
+            "minutes": round((time.monotonic() - started) / 60, 1),
+        }
+        (staging / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+        if target.exists():
+            shutil.rmtree(target)
+        staging.rename(target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    say(f"The tuned model is in {target}.")
+    return target
