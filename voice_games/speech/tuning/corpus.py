@@ -96,32 +96,28 @@ def written(sentence: str) -> str:
 
 
 def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
-    """`count` utterances: a sixth table talk, a fifth digits said alone (quick play), a
+    """`count` utterances: a sixth table talk, a sixth digits said alone (quick play), a
     few with no words at all (the room alone, so that the decoder still tells when no
-    one spoke), the rest commands: most of them any sentence of the grammar, which
-    gives every slot value its share; some an intent first, so that the one-word
-    commands are heard too. Not the intents' examples: their fixed digits ('shake pot
-    five') taught the decoder to expect those digits, and their one-word commands,
-    drawn as often as whole families of shakes, made a real speaker's 'four' 'Pause.'."""
+    one spoke), a third the intents' examples (the commands that help teaches, so
+    what players say most: one-word commands too), the rest any sentence of the
+    grammar. An example's digits are drawn anew each time: as written ('shake pot
+    five') they taught the decoder to expect those digits."""
     rng = random.Random(seed)
     sentences = grammar_sentences(grammar)
-    by_intent: dict[str, list[str]] = {}
-    for sentence in sentences:
-        by_intent.setdefault(grammar.parse(sentence).intent, []).append(sentence)
-    intents = sorted(by_intent)
+    examples = [e for intent in grammar.intents for e in intent.examples]
     chosen = []
     for number in range(count):
         draw = rng.random()
         if draw < 0.16:
             said = rng.choice(CHATTER)
-        elif draw < 0.36:
+        elif draw < 0.32:
             said = rng.choice(DIGITS)
-        elif draw < 0.40:
+        elif draw < 0.36:
             said = ""
-        elif draw < 0.85:
-            said = rng.choice(sentences)
+        elif draw < 0.70:
+            said = with_other_digits(grammar, rng.choice(examples), rng)
         else:
-            said = rng.choice(by_intent[rng.choice(intents)])
+            said = rng.choice(sentences)
         room, snr = rng.choice(ROOMS)
         chosen.append(Utterance(
             said, written(said) if said else "", rng.choice(ACCENTS) + rng.choice(VARIANTS),
@@ -129,6 +125,17 @@ def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
             rng.random() < 0.25, rng.uniform(-12.0, 3.0), seed * 1_000_003 + number,
         ))
     return chosen
+
+
+def with_other_digits(grammar: Grammar, sentence: str, rng: random.Random) -> str:
+    """The sentence with each digit drawn anew, as long as the grammar still takes it
+    ('swap two and two' it does not); the sentence itself after a few tries."""
+    for _ in range(5):
+        words = [rng.choice(DIGITS) if w in DIGITS else w for w in sentence.split()]
+        drawn = " ".join(words)
+        if grammar.parse(drawn) is not None:
+            return drawn
+    return sentence
 
 
 def grammar_sentences(grammar: Grammar) -> list[str]:
