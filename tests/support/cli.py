@@ -14,4 +14,6 @@ def game_environment(folder: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["VOICE_GAMES_CONFIG_DIR"] = str(folder / "config")
     env["VOICE_GAMES_DATA_DIR"] = str(folder / "data")
+    # the bundled recogniser, whatever models this checkout has built or installed
+    env["VOICE_GAMES_MODELS"] = str(folder / "models")
     return env
