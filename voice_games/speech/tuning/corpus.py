@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import subprocess
 import tempfile
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -196,8 +195,3 @@ def words(utterance: Utterance) -> np.ndarray:
     if not utterance.said:
         return np.zeros(int(0.6 * RATE), np.float32)
     return speak(utterance.said, utterance.voice, utterance.rate, utterance.pitch)
-
-
-def rendered(utterances: list[Utterance], talk: np.ndarray) -> Iterator[np.ndarray]:
-    for utterance in utterances:
-        yield in_room(utterance, words(utterance), talk)

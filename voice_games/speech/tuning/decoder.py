@@ -31,7 +31,7 @@ class WhisperDecoder(torch.nn.Module):
         for name, variable in model.variables.items():
             if not name.startswith("decoder/") or not variable.shape or variable.type_id != 4:
                 continue
-            key = name.replace("/", ".").replace(".", "__")
+            key = name.replace("/", "__")
             self.names[key] = name
             parameter = torch.nn.Parameter(torch.tensor(variable.array().astype(np.float32)))
             parameter.requires_grad = name not in FROZEN

@@ -4,7 +4,6 @@ leaves a half model), with a manifest that the engine checks at load."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import random
@@ -55,14 +54,6 @@ def tuned_model(directory: Path, grammar: Grammar) -> tuple[Path, str] | None:
     except (OSError, ValueError, KeyError):
         return None
     return (folder, digest) if (folder / "model.bin").is_file() else None
-
-
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as source:
-        for block in iter(lambda: source.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def encode_corpus(
@@ -184,7 +175,12 @@ def tune(
         ) from None
     from voice_games.speech.tuning.decoder import WhisperDecoder
     from voice_games.speech.tuning.weights import read_model, write_model
-    from voice_games.speech.whisper_engine import WhisperRecogniser, bundled_model_dir
+    from voice_games.speech.whisper_engine import (
+        MODEL_SHA256,
+        WhisperRecogniser,
+        bundled_model_dir,
+        file_sha256,
+    )
 
     settings = settings or TuneSettings()
     torch.set_num_threads(settings.threads)
@@ -207,7 +203,8 @@ def tune(
         write_model(model, staging / "model.bin")
         manifest = {
             "sha256": file_sha256(staging / "model.bin"),
-            "base_sha256": file_sha256(source / "model.bin"),
+            # the recogniser above checked the bundled model against it
+            "base_sha256": MODEL_SHA256,
             "game": grammar.game,
             "language": grammar.language,
             "settings": asdict(settings),
