@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tunes the speech recogniser to The Arabian Pots on this computer (about half an hour
+# Tunes the speech recogniser to The Arabian Pots on this computer (about 35 minutes
 # on two cores): installs PyTorch into .venv if it is missing, then builds the tuned
 # model in models/, which the game then uses by default.
 set -euo pipefail

@@ -83,6 +83,12 @@ def test_the_training_corpus_is_none_of_the_benchmarks(grammar):
     said = [u.said for u in planned]
     assert sum(s in corpus.CHATTER for s in said) > 60
     assert sum(s in corpus.DIGITS for s in said) > 60
+    # a one-word command is rarer than a digit said alone: it must not become what a
+    # real speaker's digit sounds like
+    planned_more = [u.said for u in corpus.plan(grammar, 4000, seed=3)]
+    one_words = {e for i in grammar.intents for e in i.examples if " " not in e} - {*corpus.DIGITS}
+    rarest_digit = min(planned_more.count(d) for d in corpus.DIGITS)
+    assert one_words and max(planned_more.count(w) for w in one_words) < rarest_digit / 2
     assert {u.room for u in planned} == {"quiet", "hiss", "talk"}
     spoken = [u for u in planned if u.said]
     assert 10 < len(planned) - len(spoken) < 60  # the room alone, no words
@@ -113,6 +119,38 @@ def test_what_is_learnt_starts_at_the_transcript_and_says_when_no_one_spoke(whis
     assert targets[2].tolist() == [nothing] + [-100] * (targets.shape[1] - 1)
     assert tokens[0, : len(plain)].tolist() == plain
     assert mask[1].sum() == 12 and mask[0].all() and not frames[1, 12:].any()
+
+
+def test_distillation_keeps_the_decoder_nearer_to_what_it_heard_before(whisper, bundled):
+    pytest.importorskip("torch")
+    import torch
+
+    from voice_games.speech.tuning.decoder import WhisperDecoder
+    from voice_games.speech.tuning.tune import _batch, learn
+
+    rng = np.random.default_rng(5)
+    examples = [(rng.normal(0, 1, (30, 384)).astype(np.float16), text)
+                for text in ("Pause.", "Tour.", "Shake pot two.", "Help.") * 4]
+    tokenizer = whisper.model.hf_tokenizer
+    end, nothing = tokenizer.token_to_id("<|endoftext|>"), tokenizer.token_to_id("<|nocaptions|>")
+    plain = whisper.start_with("")
+    tokens, targets, memory, mask = _batch(examples, [plain] * len(examples), whisper, end,
+                                           nothing)
+    original = WhisperDecoder(read_model(bundled / "model.bin"))
+    with torch.no_grad():
+        before = original(tokens, memory, mask)
+
+    def drift(distill: float) -> float:
+        decoder = WhisperDecoder(read_model(bundled / "model.bin"))
+        settings = TuneSettings(epochs=3.0, batch=8, learning_rate=1e-4, distill=distill)
+        learn(decoder, examples, whisper, settings, say=lambda _: None)
+        with torch.no_grad():
+            after = decoder(tokens, memory, mask)
+        return float((before.exp() * (before - after)).sum(-1)[targets != -100].mean())
+
+    free, held = drift(0.0), drift(5.0)
+    assert free > 0.01
+    assert held < free * 0.8
 
 
 def test_a_room_puts_the_words_at_the_asked_level(tmp_path):

@@ -23,6 +23,8 @@ VARIANTS = ("", "+m1", "+m2", "+m4", "+m5", "+m6", "+m7", "+m8", "+f1", "+f2", "
 # (kind of room, speech over it in dB); a quiet room still has a floor 60 dB down
 ROOMS = (("quiet", 60.0), ("hiss", 20.0), ("hiss", 10.0), ("hiss", 5.0),
          ("talk", 20.0), ("talk", 10.0), ("talk", 5.0))
+# the share of the intents' one-word examples ('pause', 'tour', 'help') kept (`plan`)
+ONE_WORD_KEPT = 0.4
 DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 # Said at a table, not commands; some hold command words on purpose ('don't shake the
@@ -95,12 +97,14 @@ def written(sentence: str) -> str:
 
 
 def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
-    """`count` utterances: a sixth table talk, a sixth digits said alone (quick play), a
-    few with no words at all (the room alone, so that the decoder still tells when no
-    one spoke), a third the intents' examples (the commands that help teaches, so
-    what players say most: one-word commands too), the rest any sentence of the
-    grammar. An example's digits are drawn anew each time: as written ('shake pot
-    five') they taught the decoder to expect those digits."""
+    """`count` utterances: a sixth table talk, a fifth digits said alone (quick play),
+    a few with no words at all (the room alone, so that the decoder still tells when no
+    one spoke), three in ten the intents' examples (the commands that help teaches, so
+    what players say most), the rest any sentence of the grammar. An example's digits
+    are drawn anew each time: as written ('shake pot five') they taught the decoder to
+    expect those digits. An example of one word other than a digit is kept only at
+    `ONE_WORD_KEPT`: as often as a digit, 'pause' and 'tour' became what a real speaker's
+    'four' and 'two' were heard as; never, and 'help' was heard as 'two'."""
     rng = random.Random(seed)
     sentences = grammar_sentences(grammar)
     examples = [e for intent in grammar.intents for e in intent.examples]
@@ -109,12 +113,14 @@ def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
         draw = rng.random()
         if draw < 0.16:
             said = rng.choice(CHATTER)
-        elif draw < 0.32:
-            said = rng.choice(DIGITS)
         elif draw < 0.36:
+            said = rng.choice(DIGITS)
+        elif draw < 0.40:
             said = ""
         elif draw < 0.70:
             said = with_other_digits(grammar, rng.choice(examples), rng)
+            if " " not in said and rng.random() > ONE_WORD_KEPT:
+                said = rng.choice(sentences)
         else:
             said = rng.choice(sentences)
         room, snr = rng.choice(ROOMS)

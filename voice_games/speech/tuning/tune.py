@@ -34,6 +34,10 @@ class TuneSettings:
     # half the sequences with the engine's main prompt before them (its free
     # transcription), half without (its forced scoring of commands)
     prompted_share: float = 0.5
+    # how much the decoder is held to the bundled one's word distributions (the
+    # Kullback-Leibler divergence from them, beside the loss on the corpus): learnt
+    # freely from synthetic voices, it heard a real speaker worse (bench/asr/README.md)
+    distill: float = 0.5
     seed: int = 0
     threads: int = 2
     # seconds of the table of talk that the 'talk' rooms are cut from
@@ -83,7 +87,10 @@ def learn(
     settings: TuneSettings, say: Callable[[str], None],
 ) -> list[float]:
     """Teacher-forced training of the decoder's blocks on the examples; the losses of
-    every step, for the record."""
+    every step, for the record. With `settings.distill`, a copy of the decoder as it
+    was keeps it near what it heard before (at every learnt position)."""
+    import copy
+
     import torch
 
     from voice_games.speech.whisper_engine import prompt_text
@@ -96,6 +103,7 @@ def learn(
     end = tokenizer.token_to_id("<|endoftext|>")
     no_speech = tokenizer.token_to_id("<|nospeech|>") or tokenizer.token_to_id("<|nocaptions|>")
     parameters = [p for p in decoder.parameters() if p.requires_grad]
+    teacher = copy.deepcopy(decoder).eval().requires_grad_(False) if settings.distill else None
     optimiser = torch.optim.AdamW(parameters, lr=settings.learning_rate, weight_decay=0.0)
     steps = max(1, int(settings.epochs * len(examples) / settings.batch))
     warm_up = min(20, steps)
@@ -117,8 +125,14 @@ def learn(
         loss = torch.nn.functional.nll_loss(
             scores.reshape(-1, scores.shape[-1]), targets.reshape(-1), ignore_index=-100
         )
+        total = loss
+        if teacher is not None:
+            with torch.no_grad():
+                before = teacher(tokens, memory, mask)
+            divergence = (before.exp() * (before - scores)).sum(-1)[targets != -100].mean()
+            total = loss + settings.distill * divergence
         optimiser.zero_grad()
-        loss.backward()
+        total.backward()
         optimiser.step()
         losses.append(float(loss.detach()))
         if (step + 1) % max(1, steps // 10) == 0:
