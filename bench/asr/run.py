@@ -49,6 +49,7 @@ def rss_mb() -> float:
 
 def build(engine: str, grammar: Grammar) -> Recogniser:
     from voice_games.speech.engines import make_recogniser
+    from voice_games.speech.whisper_engine import Decision
 
     variants: dict[str, dict[str, object]] = {
         # the engine before rescoring: free transcription mapped by sound alone
@@ -62,6 +63,8 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         "whisper-light": {"light_again": True},
         # no second opinion on an unsure one-word reading
         "whisper-single": {"second_opinions": False},
+        # a second opinion on every one-word reading, however sure the first decode
+        "whisper-always2nd": {"decision": Decision(second_opinion_below=1.0)},
         # the slot variants as before: one estimate, never scored exactly
         "whisper-estimated": {"rescore_expansion": -1.0, "expansions": 1},
         # one estimate, scored exactly when within a nat of the best
@@ -98,6 +101,18 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         if getattr(recogniser, "name", "") != "whisper-tuned":
             raise SystemExit("No tuned model in models/: run voice-games models tune first.")
         return recogniser
+    # whisper-tuned-VARIANT: the tuned model with the settings of whisper-VARIANT
+    variant = "whisper-" + engine.removeprefix("whisper-tuned-")
+    if engine.startswith("whisper-tuned-") and variant in variants:
+        from voice_games.speech.engines import resolve_models_dir
+        from voice_games.speech.tuning.tune import tuned_model
+        from voice_games.speech.whisper_engine import WhisperRecogniser
+
+        tuned = tuned_model(resolve_models_dir(), grammar)
+        if tuned is None:
+            raise SystemExit("No tuned model in models/: run voice-games models tune first.")
+        return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1],
+                                 **variants[variant])  # type: ignore[arg-type]
     return make_recogniser(engine, grammar)
 
 

@@ -23,8 +23,11 @@ VARIANTS = ("", "+m1", "+m2", "+m4", "+m5", "+m6", "+m7", "+m8", "+f1", "+f2", "
 # (kind of room, speech over it in dB); a quiet room still has a floor 60 dB down
 ROOMS = (("quiet", 60.0), ("hiss", 20.0), ("hiss", 10.0), ("hiss", 5.0),
          ("talk", 20.0), ("talk", 10.0), ("talk", 5.0))
+LOUD_ROOMS = tuple(room for room in ROOMS if room[1] <= 10.0)
 # the share of the intents' one-word examples ('pause', 'tour', 'help') kept (`plan`)
 ONE_WORD_KEPT = 0.4
+# the share of the corpus that is a short command said alone in a loud room (`plan`)
+SHORT_IN_LOUD_ROOMS = 0.14
 DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 # Said at a table, not commands; some hold command words on purpose ('don't shake the
@@ -69,6 +72,17 @@ CHATTER = (
     "the rules are on the box", "is that the doorbell", "yes I know",
     "okay then", "alright", "goodness", "blimey", "whoops", "indeed",
     "never", "always", "someday", "anyway", "cheers mate", "hmm okay",
+    # short talk, which a decoder that learnt digits said alone would write as a digit
+    "oh dear", "not again", "good grief", "fair enough", "no chance", "you wish", "nice try",
+    "my bad", "how lovely", "that's mine", "me too", "same here", "of course", "no problem",
+    "go ahead", "bless you", "I doubt it", "so close", "too bad", "oh well", "what now",
+    "who knows", "don't worry", "pretty good", "not bad", "watch out", "ouch", "oh boy",
+    "gosh", "yikes", "hooray", "bravo", "phew", "fantastic", "excellent", "goodnight",
+    "morning", "sandwich", "kettle", "upstairs", "outside", "tea time", "forty", "fifty",
+    "sixty", "thirty", "fourteen", "eighty", "for real", "too late", "true", "forget it",
+    "hold the cup", "tough luck", "how rude", "I see", "no idea", "hey you", "shut up",
+    "calm down", "look here", "heavens", "my word", "get lost", "listen", "honey",
+    "hand it over", "tricky", "sweet", "bingo",
 )
 
 
@@ -99,37 +113,57 @@ def written(sentence: str) -> str:
 def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
     """`count` utterances: a sixth table talk, a fifth digits said alone (quick play),
     a few with no words at all (the room alone, so that the decoder still tells when no
-    one spoke), three in ten the intents' examples (the commands that help teaches, so
-    what players say most), the rest any sentence of the grammar. An example's digits
-    are drawn anew each time: as written ('shake pot five') they taught the decoder to
-    expect those digits. An example of one word other than a digit is kept only at
-    `ONE_WORD_KEPT`: as often as a digit, 'pause' and 'tour' became what a real speaker's
-    'four' and 'two' were heard as; never, and 'help' was heard as 'two'."""
+    one spoke), `SHORT_IN_LOUD_ROOMS` short commands said alone in a loud room, then the
+    intents' examples (the commands that help teaches, so what players say most) up to
+    seven in ten, the rest any sentence of the grammar.
+
+    In a loud room a one-word command sounds like a digit, and the digits said alone
+    outnumber it, so it was heard as one ('help' as 'two'): the short commands are said
+    more often there, and only there, since in a quiet room they become what a real
+    digit sounds like. An example's digits are drawn anew each time: as written ('shake
+    pot five') they taught the decoder to expect those digits. An example of one word
+    other than a digit is kept only at `ONE_WORD_KEPT`: as often as a digit, 'pause' and
+    'tour' became what a real speaker's 'four' and 'two' were heard as; never, and
+    'help' was heard as 'two'."""
     rng = random.Random(seed)
     sentences = grammar_sentences(grammar)
     examples = [e for intent in grammar.intents for e in intent.examples]
+    short = short_commands(sentences)
+    short_examples = short_commands(examples)
     chosen = []
     for number in range(count):
         draw = rng.random()
+        rooms = ROOMS
         if draw < 0.16:
             said = rng.choice(CHATTER)
         elif draw < 0.36:
             said = rng.choice(DIGITS)
         elif draw < 0.40:
             said = ""
+        elif draw < 0.40 + SHORT_IN_LOUD_ROOMS:
+            # half of them those that help teaches, half any short sentence
+            said = rng.choice(short_examples if rng.random() < 0.5 else short)
+            rooms = LOUD_ROOMS
         elif draw < 0.70:
             said = with_other_digits(grammar, rng.choice(examples), rng)
             if " " not in said and rng.random() > ONE_WORD_KEPT:
                 said = rng.choice(sentences)
         else:
             said = rng.choice(sentences)
-        room, snr = rng.choice(ROOMS)
+        room, snr = rng.choice(rooms)
         chosen.append(Utterance(
             said, written(said) if said else "", rng.choice(ACCENTS) + rng.choice(VARIANTS),
             rng.randrange(120, 211), rng.randrange(25, 76), room, snr,
             rng.random() < 0.25, rng.uniform(-12.0, 3.0), seed * 1_000_003 + number,
         ))
     return chosen
+
+
+def short_commands(sentences: list[str]) -> list[str]:
+    """The sentences of one or two words with no number in them ('help', 'whose turn',
+    'cancel')."""
+    numbers = {*DIGITS, "zero", "ten"}
+    return [s for s in sentences if len(s.split()) <= 2 and not numbers & set(s.split())]
 
 
 def with_other_digits(grammar: Grammar, sentence: str, rng: random.Random) -> str:
