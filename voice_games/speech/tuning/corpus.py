@@ -119,8 +119,8 @@ def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
 
     In a loud room a one-word command sounds like a digit, and the digits said alone
     outnumber it, so it was heard as one ('help' as 'two'): the short commands are said
-    more often there, and only there, since in a quiet room they become what a real
-    digit sounds like. An example's digits are drawn anew each time: as written ('shake
+    more often there, and no more often in a quiet room, where they would become what a
+    real digit sounds like. An example's digits are drawn anew each time: as written ('shake
     pot five') they taught the decoder to expect those digits. An example of one word
     other than a digit is kept only at `ONE_WORD_KEPT`: as often as a digit, 'pause' and
     'tour' became what a real speaker's 'four' and 'two' were heard as; never, and
