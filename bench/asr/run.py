@@ -95,24 +95,23 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
         from voice_games.speech.whisper_engine import WhisperRecogniser
 
         return WhisperRecogniser(grammar, **variants[engine])  # type: ignore[arg-type]
-    if engine == "whisper-tuned":
-        # the model `voice-games models tune` built in models/, as the game uses it
-        recogniser = make_recogniser("whisper", grammar)
-        if getattr(recogniser, "name", "") != "whisper-tuned":
-            raise SystemExit("No tuned model in models/: run voice-games models tune first.")
-        return recogniser
-    # whisper-tuned-VARIANT: the tuned model with the settings of whisper-VARIANT
-    variant = "whisper-" + engine.removeprefix("whisper-tuned-")
-    if engine.startswith("whisper-tuned-") and variant in variants:
+    # whisper-tuned: the model `voice-games models tune` built in models/, as the game
+    # uses it; whisper-tuned-VARIANT: the same with the settings of whisper-VARIANT
+    variant = "whisper" + engine.removeprefix("whisper-tuned")
+    if engine.startswith("whisper-tuned") and variant in variants:
         from voice_games.speech.engines import resolve_models_dir
+        from voice_games.speech.recognition import EngineUnavailable
         from voice_games.speech.tuning.tune import tuned_model
         from voice_games.speech.whisper_engine import WhisperRecogniser
 
         tuned = tuned_model(resolve_models_dir(), grammar)
         if tuned is None:
             raise SystemExit("No tuned model in models/: run voice-games models tune first.")
-        return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1],
-                                 **variants[variant])  # type: ignore[arg-type]
+        try:
+            return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1],
+                                     **variants[variant])  # type: ignore[arg-type]
+        except EngineUnavailable as error:  # a damaged model: say so, not a traceback
+            raise SystemExit(str(error)) from None
     return make_recogniser(engine, grammar)
 
 
