@@ -24,10 +24,19 @@ VARIANTS = ("", "+m1", "+m2", "+m4", "+m5", "+m6", "+m7", "+m8", "+f1", "+f2", "
 ROOMS = (("quiet", 60.0), ("hiss", 20.0), ("hiss", 10.0), ("hiss", 5.0),
          ("talk", 20.0), ("talk", 10.0), ("talk", 5.0))
 LOUD_ROOMS = tuple(room for room in ROOMS if room[1] <= 10.0)
+# where a short command is said alone: talk twice as often as hiss, since talk is where
+# they were heard as digits most
+SHORT_COMMAND_ROOMS = LOUD_ROOMS + tuple(room for room in LOUD_ROOMS if room[0] == "talk")
 # the share of the intents' one-word examples ('pause', 'tour', 'help') kept (`plan`)
 ONE_WORD_KEPT = 0.4
 # the share of the corpus that is a short command said alone in a loud room (`plan`)
-SHORT_IN_LOUD_ROOMS = 0.14
+SHORT_IN_LOUD_ROOMS = 0.20
+# the share of the corpus that is one of the intents' examples (`plan`)
+EXAMPLES = 0.16
+# one-word commands that real speakers' digits were heard as ('four' as 'pause', 'five' as
+# 'bye', 'eight' as 'wait'): not among the short commands said more often in loud rooms,
+# where they would pull a digit further towards them
+SOUND_LIKE_DIGITS = ("pause", "tour", "board", "bye", "wait", "pardon")
 DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 # Said at a table, not commands; some hold command words on purpose ('don't shake the
@@ -113,18 +122,19 @@ def written(sentence: str) -> str:
 def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
     """`count` utterances: a sixth table talk, a fifth digits said alone (quick play),
     a few with no words at all (the room alone, so that the decoder still tells when no
-    one spoke), `SHORT_IN_LOUD_ROOMS` short commands said alone in a loud room, then the
-    intents' examples (the commands that help teaches, so what players say most) up to
-    seven in ten, the rest any sentence of the grammar.
+    one spoke), `SHORT_IN_LOUD_ROOMS` short commands said alone in a loud room, then
+    `EXAMPLES` the intents' examples (the commands that help teaches, so what players say
+    most), the rest any sentence of the grammar.
 
     In a loud room a one-word command sounds like a digit, and the digits said alone
     outnumber it, so it was heard as one ('help' as 'two'): the short commands are said
-    more often there, and no more often in a quiet room, where they would become what a
-    real digit sounds like. An example's digits are drawn anew each time: as written ('shake
-    pot five') they taught the decoder to expect those digits. An example of one word
-    other than a digit is kept only at `ONE_WORD_KEPT`: as often as a digit, 'pause' and
-    'tour' became what a real speaker's 'four' and 'two' were heard as; never, and
-    'help' was heard as 'two'."""
+    more often there, most of all in talk, and no more often in a quiet room, where they
+    would become what a real digit sounds like; those that real digits were heard as
+    (`SOUND_LIKE_DIGITS`) are not among them. An example's digits are drawn anew each
+    time: as written ('shake pot five') they taught the decoder to expect those digits.
+    An example of one word other than a digit is kept only at `ONE_WORD_KEPT`: as often
+    as a digit, 'pause' and 'tour' became what a real speaker's 'four' and 'two' were
+    heard as; never, and 'help' was heard as 'two'."""
     rng = random.Random(seed)
     sentences = grammar_sentences(grammar)
     examples = [e for intent in grammar.intents for e in intent.examples]
@@ -143,8 +153,8 @@ def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
         elif draw < 0.40 + SHORT_IN_LOUD_ROOMS:
             # half of them those that help teaches, half any short sentence
             said = rng.choice(short_examples if rng.random() < 0.5 else short)
-            rooms = LOUD_ROOMS
-        elif draw < 0.70:
+            rooms = SHORT_COMMAND_ROOMS
+        elif draw < 0.40 + SHORT_IN_LOUD_ROOMS + EXAMPLES:
             said = with_other_digits(grammar, rng.choice(examples), rng)
             if " " not in said and rng.random() > ONE_WORD_KEPT:
                 said = rng.choice(sentences)
@@ -161,9 +171,10 @@ def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
 
 def short_commands(sentences: list[str]) -> list[str]:
     """The sentences of one or two words with no number in them ('help', 'whose turn',
-    'cancel')."""
+    'cancel'), but for those that sound like one (`SOUND_LIKE_DIGITS`)."""
     numbers = {*DIGITS, "zero", "ten"}
-    return [s for s in sentences if len(s.split()) <= 2 and not numbers & set(s.split())]
+    return [s for s in sentences if len(s.split()) <= 2 and not numbers & set(s.split())
+            and s not in SOUND_LIKE_DIGITS]
 
 
 def with_other_digits(grammar: Grammar, sentence: str, rng: random.Random) -> str:
