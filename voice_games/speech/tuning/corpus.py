@@ -171,7 +171,7 @@ def plan(grammar: Grammar, count: int, seed: int = 0) -> list[Utterance]:
 
 def short_commands(sentences: list[str]) -> list[str]:
     """The sentences of one or two words with no number in them ('help', 'whose turn',
-    'cancel'), but for those that sound like one (`SOUND_LIKE_DIGITS`)."""
+    'cancel'), leaving out those that sound like a digit (`SOUND_LIKE_DIGITS`)."""
     numbers = {*DIGITS, "zero", "ten"}
     return [s for s in sentences if len(s.split()) <= 2 and not numbers & set(s.split())
             and s not in SOUND_LIKE_DIGITS]
