@@ -45,8 +45,7 @@ if [ ! -x .venv/bin/python ]; then
     echo "Creating the Python environment in .venv"
     "$python" -m venv .venv
 fi
-# the optional parts to install: test (the test tools), tune (PyTorch, for tuning the
-# recogniser to a game and for its tests)
+# the optional parts to install: test (the test tools)
 extras=${VOICE_GAMES_EXTRAS:-test}
 stamp=.venv/.installed-$( (cat pyproject.toml; echo "$extras") | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then

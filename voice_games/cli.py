@@ -90,6 +90,12 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
         action="store_true",
         help="act on a spoken command only after a longer pause, never at the first short one",
     )
+    io.add_argument(
+        "--no-tuning",
+        action="store_true",
+        help="do not tune the recogniser to the game in the background (it hears loud rooms "
+        "better once tuned)",
+    )
     table = play.add_argument_group("table")
     table.add_argument(
         "--secrets",
@@ -207,12 +213,13 @@ def make_input(
 
         return KeyInput(KeyMapper(keypad=settings.keypad), out.say, on_key=out.stop_speech), None
     if kind == "voice":
-        return make_voice_input(args, text, grammar, settings)
+        return make_voice_input(args, text, grammar, settings, out)
     return LineInput(), None
 
 
 def make_voice_input(
-    args: argparse.Namespace, text: TextOutput, grammar: Any, settings: Settings
+    args: argparse.Namespace, text: TextOutput, grammar: Any, settings: Settings,
+    out: Output | None = None,
 ) -> tuple[InputSource, Any]:
     """Voice commands into the game's queue. On headphones the microphone stays open
     while the game speaks, so the player can interrupt it; on loudspeakers it is closed
@@ -250,6 +257,15 @@ def make_voice_input(
     if voice.fallback_message:
         text.say(voice.fallback_message)
         return LineInput(), None
+    if recogniser.name == "whisper" and args.engine in (None, "whisper") and not getattr(
+        args, "no_tuning", False
+    ):
+        # heard by the bundled model, which loud rooms defeat: the tuned one is built
+        # beside the game for the next one
+        from voice_games.speech.engines import resolve_models_dir
+        from voice_games.speech.tuning import background
+
+        background.on_game_start(grammar, resolve_models_dir(), (out or text).say)
     voice.start()
     return queue_input, voice
 

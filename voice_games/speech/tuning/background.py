@@ -1,0 +1,195 @@
+"""Tuning in the background: the first game played by voice starts it, at the lowest
+priority, so that a later game hears better in loud rooms without the player running
+anything. The game itself plays on with the bundled model meanwhile.
+
+A small state file beside the models says which process is tuning (so that a second
+game does not start another) or why the last run failed (so that a run that cannot
+succeed is not started at every game); the run's own lines go to a log beside it."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from voice_games.grammar import Grammar
+from voice_games.speech.tuning.tune import tuned_folder
+
+# switched off with this set to 'off' (or the game's --no-tuning)
+SWITCH = "VOICE_GAMES_TUNING"
+# what a run holds at its peak (the heard corpus, the decoder and its optimiser, a
+# batch), measured, with room to spare for the game beside it
+MEMORY_NEEDED_MB = 3000
+GAME_OPTIONS = {"arabian_pots": "pots"}
+
+
+def state_file(directory: Path, grammar: Grammar) -> Path:
+    return Path(directory) / f".{tuned_folder(directory, grammar).name}.tuning.json"
+
+
+def log_file(directory: Path, grammar: Grammar) -> Path:
+    return Path(directory) / f"{tuned_folder(directory, grammar).name}.tuning.log"
+
+
+def read_state(directory: Path, grammar: Grammar) -> dict[str, object]:
+    try:
+        state = json.loads(state_file(directory, grammar).read_text())
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def write_state(directory: Path, grammar: Grammar, state: dict[str, object]) -> None:
+    """Written whole or not at all: a reader never sees half of it."""
+    path = state_file(directory, grammar)
+    staging = path.with_name(path.name + f".{os.getpid()}")
+    staging.write_text(json.dumps(state) + "\n")
+    staging.replace(path)
+
+
+def _alive(pid: object) -> bool:
+    if not isinstance(pid, int) or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    # a process that has exited but not been reaped is not tuning any more
+    try:
+        status = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return True
+    return status != "Z"
+
+
+def running(directory: Path, grammar: Grammar) -> bool:
+    return _alive(read_state(directory, grammar).get("pid"))
+
+
+def progress(directory: Path, grammar: Grammar) -> float | None:
+    """How far the running tuning is, from 0 to 1, read from its log: hearing the corpus
+    is the first third of the time, learning the rest."""
+    try:
+        lines = log_file(directory, grammar).read_text().splitlines()
+    except OSError:
+        return None
+    for line in reversed(lines):
+        if line.startswith("The tuned model is in"):
+            return 1.0
+        words = line.split()
+        if len(words) >= 4 and words[0] in ("Heard", "Learnt") and words[2] == "of":
+            try:
+                done, total = int(words[1]), int(words[3].rstrip(".;"))
+            except ValueError:
+                continue
+            share = done / max(1, total)
+            return share / 3 if words[0] == "Heard" else 1 / 3 + 2 * share / 3
+    return 0.0
+
+
+def why_not(directory: Path, grammar: Grammar) -> str | None:
+    """Why a tuning cannot start now, or None when it can."""
+    if os.environ.get(SWITCH, "").lower() in ("off", "0", "no", "false"):
+        return f"tuning is switched off ({SWITCH})"
+    if grammar.language != "en" or grammar.game not in GAME_OPTIONS:
+        return "there is no tuning for this game and language"
+    if shutil.which("espeak-ng") is None:
+        return "espeak-ng, which speaks the commands to learn from, is not installed"
+    available = _available_memory_mb()
+    if available is not None and available < MEMORY_NEEDED_MB:
+        return f"only {available} MB of memory is free; tuning needs {MEMORY_NEEDED_MB}"
+    failed = read_state(directory, grammar).get("failed")
+    if failed:
+        return f"the last tuning failed ({failed}); voice-games models tune tries again"
+    nearest = Path(directory).absolute()
+    while not nearest.exists() and nearest != nearest.parent:
+        nearest = nearest.parent
+    if not os.access(nearest, os.W_OK):
+        return f"{directory} cannot be written"
+    return None
+
+
+def _available_memory_mb() -> int | None:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) // 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def start(
+    grammar: Grammar, directory: Path, options: Sequence[str] = (),
+) -> subprocess.Popen[bytes]:
+    """Start `voice-games models tune` for the grammar as a process of its own (it goes
+    on when the game ends), at the lowest priority, its lines into the log."""
+    directory = Path(directory).resolve()
+    directory.mkdir(parents=True, exist_ok=True)
+    with log_file(directory, grammar).open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "voice_games.cli", "models", "--models", str(directory),
+             "tune", "--game", GAME_OPTIONS[grammar.game], "--background", *options],
+            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+            # each line in the log as it is said: the game reads its progress there
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            start_new_session=True,
+        )
+    write_state(directory, grammar, {"pid": process.pid, "started": time.time()})
+    return process
+
+
+def on_game_start(
+    grammar: Grammar, directory: Path, say: Callable[[str], None],
+    options: Sequence[str] = (),
+) -> subprocess.Popen[bytes] | None:
+    """For a game heard by the bundled model: start the tuning when it can start, or say
+    how far a running one is. One sentence either way; nothing when it cannot start
+    (`voice-games models list` says why)."""
+    if running(directory, grammar):
+        done = progress(directory, grammar)
+        share = f" It is {round(100 * done)} % done." if done else ""
+        say("I am still learning to hear this game's commands in noisy rooms, in the "
+            f"background.{share} The game after that will use it.")
+        return None
+    if why_not(directory, grammar) is not None:
+        return None
+    process = start(grammar, directory, options)
+    say("I am learning to hear this game's commands better in noisy rooms, in the "
+        "background. That takes about half an hour, and the next game you start uses it.")
+    return process
+
+
+def lowest_priority() -> None:
+    """Run only when the game (or anything else) leaves a core idle: Linux's idle
+    scheduling for every thread of this process (those the numerical libraries
+    started too), else the lowest niceness. Beside a game, nice 19 alone slowed its
+    decodes far more than idle scheduling does (bench/asr/README.md)."""
+    os.nice(19)
+    idle = getattr(os, "SCHED_IDLE", None)
+    if idle is None:
+        return
+    try:
+        threads = [int(name) for name in os.listdir("/proc/self/task")]
+    except OSError:
+        threads = [0]
+    for thread in threads:
+        try:
+            os.sched_setscheduler(thread, idle, os.sched_param(0))
+        except OSError:
+            continue
+
+
+def mark_finished(directory: Path, grammar: Grammar, error: str | None) -> None:
+    """Called by the tuning process as it ends: forget it, or keep why it failed."""
+    if error is None:
+        state_file(directory, grammar).unlink(missing_ok=True)
+    else:
+        write_state(directory, grammar, {"failed": error, "ended": time.time()})
