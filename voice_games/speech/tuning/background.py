@@ -1,5 +1,5 @@
-"""Tuning in the background: the first game played by voice starts it, at the lowest
-priority, so that a later game hears better in loud rooms without the player running
+"""Tuning in the background: the first game played by voice starts it, on what the game
+leaves idle, so that a later game hears better in loud rooms without the player running
 anything. The game itself plays on with the bundled model meanwhile.
 
 A small state file beside the models says which process is tuning (so that a second
@@ -155,9 +155,9 @@ def on_game_start(
     (`voice-games models list` says why)."""
     if running(directory, grammar):
         done = progress(directory, grammar)
-        share = f" It is {round(100 * done)} % done." if done else ""
-        say("I am still learning to hear this game's commands in noisy rooms, in the "
-            f"background.{share} The game after that will use it.")
+        share = f": {round(100 * done)} % done" if done else ""
+        say("I am still learning, in the background, to hear this game's commands in noisy "
+            f"rooms{share}. A game started after that uses it.")
         return None
     if why_not(directory, grammar) is not None:
         return None
