@@ -255,8 +255,8 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
     process = background.on_game_start(grammar, tmp_path, said.append, small)
     assert process is not None
     assert said == ["I am learning to hear this game's commands better in noisy rooms, in the "
-                    "background. That takes about half an hour, and the next game you start "
-                    "uses it."]
+                    "background. That takes about half an hour; start the game again after "
+                    "that to use it."]
     # a second game while it runs starts no second run
     assert background.on_game_start(grammar, tmp_path, said.append, small) is None
     assert len(said) == 2 and said[1].startswith("I am still learning")

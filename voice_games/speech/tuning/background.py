@@ -157,13 +157,14 @@ def on_game_start(
         done = progress(directory, grammar)
         share = f": {round(100 * done)} % done" if done else ""
         say("I am still learning, in the background, to hear this game's commands in noisy "
-            f"rooms{share}. A game started after that uses it.")
+            f"rooms{share}. Start the game again after that to use it.")
         return None
     if why_not(directory, grammar) is not None:
         return None
     process = start(grammar, directory, options)
     say("I am learning to hear this game's commands better in noisy rooms, in the "
-        "background. That takes about half an hour, and the next game you start uses it.")
+        "background. That takes about half an hour; start the game again after that to use "
+        "it.")
     return process
 
 
