@@ -12,6 +12,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -261,13 +262,37 @@ def make_voice_input(
         args, "no_tuning", False
     ):
         # heard by the bundled model, which loud rooms defeat: the tuned one is built
-        # beside the game for the next one
-        from voice_games.speech.engines import resolve_models_dir
-        from voice_games.speech.tuning import background
-
-        background.on_game_start(grammar, resolve_models_dir(), (out or text).say)
+        # beside the game, which takes it up between two utterances once it is there
+        take_up_tuned_model(grammar, voice, (out or text).say)
     voice.start()
     return queue_input, voice
+
+
+def take_up_tuned_model(
+    grammar: Any, voice: Any, say: Callable[[str], None], options: Sequence[str] = ()
+) -> None:
+    """Start the background tuning (or hear how far it is), and hear with its model as
+    soon as it is built. `options` go to `voice-games models tune`."""
+    from voice_games.speech.engines import make_recogniser, resolve_models_dir
+    from voice_games.speech.recognition import EngineUnavailable
+    from voice_games.speech.tuning import background
+
+    directory = resolve_models_dir()
+    background.on_game_start(grammar, directory, say, options)
+    if not background.running(directory, grammar):
+        return
+
+    def take_up() -> None:
+        try:
+            tuned = make_recogniser(None, grammar, directory)
+        except EngineUnavailable:
+            return
+        if tuned.name == "whisper-tuned":
+            voice.use_recogniser(tuned)
+            say("I have learnt to hear this game's commands in noisy rooms, and hear with "
+                "that from now on.")
+
+    background.when_built(directory, grammar, take_up)
 
 
 def play_command(args: argparse.Namespace) -> int:

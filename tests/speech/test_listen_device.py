@@ -162,3 +162,30 @@ def test_listening_for_a_wake_word_puts_it_in_whispers_prompt(grammar, whisper):
     assert prompt().startswith("Hey table.") and prompt().endswith(open_prompt)
     VoiceInput(grammar, whisper, mode="push", keys="none")
     assert prompt() == open_prompt
+
+
+def test_a_recogniser_taken_up_in_play_hears_the_next_utterance_as_the_first_was_told(
+    grammar, whisper, speak
+):
+    """The tuned model, built while the game plays, replaces the bundled one between two
+    utterances, and knows the listening mode and the session's answers at once."""
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    got = []
+    first = Counting(whisper)
+    voice = VoiceInput(grammar, first, mode="open", on_utterance=got.append, keys="none")
+    voice.exclude_intents(frozenset({"second"}))
+
+    def allowed(parse) -> bool:
+        return parse.intent != "take"
+
+    voice.prefer_allowed(allowed)
+    later = WhisperRecogniser(grammar)
+    later.listen_for("push")  # told otherwise before: the voice input's mode wins
+    voice.use_recogniser(later)
+    assert voice.recogniser is later
+    assert later.bare_digits is False  # open mic: a bare digit is no command
+    assert later.excluded == frozenset({"second"}) and later.allowed is allowed
+    voice.feed(np.concatenate([room(0.5), speak("shake pot five"), room(1.0, seed=2)]))
+    assert [(u.text, u.rejected) for u in got] == [("shake pot five", False)]
+    assert first.decoded == 0

@@ -8,6 +8,7 @@ import contextlib
 import json
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -255,8 +256,10 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
     process = background.on_game_start(grammar, tmp_path, said.append, small)
     assert process is not None
     assert said == ["I am learning to hear this game's commands better in noisy rooms, in the "
-                    "background. That takes about half an hour; start the game again after "
-                    "that to use it."]
+                    "background. That takes about half an hour; I will say when I hear with "
+                    "it."]
+    built = threading.Event()
+    background.when_built(tmp_path, grammar, built.set, poll_seconds=0.2)
     # a second game while it runs starts no second run
     assert background.on_game_start(grammar, tmp_path, said.append, small) is None
     assert len(said) == 2 and said[1].startswith("I am still learning")
@@ -275,6 +278,7 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
     assert policies == {os.SCHED_IDLE}
     assert process.wait(timeout=300) == 0, background.log_file(tmp_path, grammar).read_text()
     assert not background.running(tmp_path, grammar)
+    assert built.wait(10)  # the game would now take the tuned model up
     assert not background.state_file(tmp_path, grammar).exists()
     log = background.log_file(tmp_path, grammar).read_text()
     assert "Learnt" in log and background.progress(tmp_path, grammar) == 1.0
@@ -315,8 +319,42 @@ def test_a_tuning_that_failed_or_is_switched_off_is_not_started_by_a_game(
     assert "espeak-ng stopped" in (background.why_not(tmp_path, grammar) or "")
     assert background.on_game_start(grammar, tmp_path, said.append) is None
     assert said == []
+    # nothing was built: nothing is taken up
+    built = threading.Event()
+    background.when_built(tmp_path, grammar, built.set, poll_seconds=0.05).join(5)
+    assert not built.is_set()
     # a run that ended with its process gone (killed, or the computer switched off) is
     # not taken for a running one, and a new game may start again
     background.write_state(tmp_path, grammar, {"pid": 2**22 + 12345, "started": 0})
     assert not background.running(tmp_path, grammar)
     assert background.why_not(tmp_path, grammar) is None
+
+
+def test_a_game_hears_with_the_tuned_model_as_soon_as_the_background_has_built_it(
+    grammar, tmp_path, monkeypatch, speak
+):
+    from voice_games.cli import take_up_tuned_model
+    from voice_games.speech.listen import VoiceInput
+    from voice_games.speech.tuning import background
+    from voice_games.speech.whisper_engine import WhisperRecogniser
+
+    monkeypatch.delenv(background.SWITCH)
+    monkeypatch.setenv("VOICE_GAMES_MODELS", str(tmp_path))
+    got: list = []
+    voice = VoiceInput(grammar, WhisperRecogniser(grammar), mode="push",
+                       on_utterance=got.append, keys="none")
+    said: list[str] = []
+    take_up_tuned_model(grammar, voice, said.append, ["--utterances", "16", "--epochs", "1"])
+    assert len(said) == 1 and said[0].startswith("I am learning")
+    deadline = time.monotonic() + 300
+    while len(said) < 2 and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert said[1:] == ["I have learnt to hear this game's commands in noisy rooms, and hear "
+                        "with that from now on."], background.log_file(tmp_path, grammar)
+    assert voice.recogniser.name == "whisper-tuned"
+    assert voice.recogniser.bare_digits  # told the voice input's mode: push-to-talk
+    voice.push_to_talk(True)
+    voice.feed(np.concatenate([speak("five"), np.zeros(8000, np.float32)]))
+    voice.push_to_talk(False)
+    voice.feed(np.zeros(1600, np.float32))
+    assert [(u.text, u.rejected) for u in got] == [("five", False)]

@@ -317,6 +317,7 @@ class VoiceInput:
         self._awake_until = -1.0
         self._clock = 0  # samples heard so far: the file device has no real-time pacing
         self._excluded: frozenset[str] = frozenset()
+        self._allowed: Callable[[Parse], bool] | None = None
         self.early = early and mode != "push"
         self._continued = continued_commands(grammar) if self.early else frozenset()
         self._early_guess: Recognition | None = None  # the decode at the last pause
@@ -401,9 +402,26 @@ class VoiceInput:
 
     def prefer_allowed(self, allowed: Callable[[Parse], bool] | None) -> None:
         """What the rules allow now, for an engine that can prefer those readings."""
+        self._allowed = allowed
         tell = getattr(self.recogniser, "prefer_allowed", None)
         if tell is not None:
             tell(allowed)
+
+    def use_recogniser(self, recogniser: Recogniser) -> None:
+        """Hear with `recogniser` from the next utterance on (the tuned model, once the
+        background tuning has built it). It is told first what this one was told: the
+        listening mode, what the rules allow, the answers that mean nothing now."""
+        adapt = getattr(recogniser, "listen_for", None)
+        if adapt is not None:
+            adapt(self.mode, self.wake_word)
+        tell = getattr(recogniser, "prefer_allowed", None)
+        if tell is not None:
+            tell(self._allowed)
+        exclude = getattr(recogniser, "exclude_intents", None)
+        if exclude is not None:
+            exclude(self._excluded)
+        # one assignment: an utterance being decoded finishes with the recogniser it began
+        self.recogniser = recogniser
 
     def exclude_intents(self, intents: frozenset[str]) -> None:
         """Leave these intents out of what is heard (the session's answers that mean

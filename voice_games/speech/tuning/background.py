@@ -13,12 +13,13 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from voice_games.grammar import Grammar
-from voice_games.speech.tuning.tune import tuned_folder
+from voice_games.speech.tuning.tune import tuned_folder, tuned_model
 
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
@@ -97,7 +98,7 @@ def progress(directory: Path, grammar: Grammar) -> float | None:
 def why_not(directory: Path, grammar: Grammar) -> str | None:
     """Why a tuning cannot start now, or None when it can."""
     if os.environ.get(SWITCH, "").lower() in ("off", "0", "no", "false"):
-        return f"tuning is switched off ({SWITCH})"
+        return f"tuning is switched off by {SWITCH}"
     if grammar.language != "en" or grammar.game not in GAME_OPTIONS:
         return "there is no tuning for this game and language"
     if shutil.which("espeak-ng") is None:
@@ -157,15 +158,31 @@ def on_game_start(
         done = progress(directory, grammar)
         share = f": {round(100 * done)} % done" if done else ""
         say("I am still learning, in the background, to hear this game's commands in noisy "
-            f"rooms{share}. Start the game again after that to use it.")
+            f"rooms{share}. I will say when I hear with it.")
         return None
     if why_not(directory, grammar) is not None:
         return None
     process = start(grammar, directory, options)
     say("I am learning to hear this game's commands better in noisy rooms, in the "
-        "background. That takes about half an hour; start the game again after that to use "
-        "it.")
+        "background. That takes about half an hour; I will say when I hear with it.")
     return process
+
+
+def when_built(
+    directory: Path, grammar: Grammar, then: Callable[[], None], poll_seconds: float = 15.0,
+) -> threading.Thread:
+    """Call `then` once the running tuning has built its model (and never if it ends
+    without one), from a thread that the game's end does not wait for."""
+
+    def wait() -> None:
+        while running(directory, grammar):
+            time.sleep(poll_seconds)
+        if tuned_model(directory, grammar) is not None:
+            then()
+
+    thread = threading.Thread(target=wait, name="tuning-watch", daemon=True)
+    thread.start()
+    return thread
 
 
 def lowest_priority() -> None:

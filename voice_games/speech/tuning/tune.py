@@ -138,10 +138,13 @@ def learn(
         d_logits = np.exp(scores) * (1.0 + settings.distill)
         d_logits[rows, wanted] -= 1.0
         if teacher is not None:
-            before, _ = teacher.scores(tokens, memory, mask, learnt)
-            d_logits -= settings.distill * np.exp(before)
+            # its pass's record is dropped at once: it is as large as the student's
+            d_logits -= settings.distill * np.exp(teacher.scores(tokens, memory, mask, learnt)[0])
         d_logits /= len(wanted)
         optimiser.step(decoder.gradients(record, d_logits), rate)
+        # before the next step's pass, not after it: two records at once would double
+        # what a step holds
+        del scores, record, d_logits
         if (step + 1) % max(1, steps // 10) == 0 or step + 1 == steps:
             say(f"Learnt {step + 1} of {steps} steps; loss {np.mean(losses[-20:]):.3f}.")
     return losses
