@@ -23,9 +23,10 @@ from voice_games.speech.tuning.tune import tuned_folder, tuned_model
 
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
-# what a run holds at its peak (the heard corpus, the decoder and its optimiser, a
-# batch), measured, with room to spare for the game beside it
-MEMORY_NEEDED_MB = 3000
+# what a run holds at its peak, measured: 1.5 GB of its own (the decoder, its teacher and
+# optimiser, a step's two passes) and up to 1 GB of the heard corpus, a file the system
+# may page out
+MEMORY_NEEDED_MB = 2500
 GAME_OPTIONS = {"arabian_pots": "pots"}
 
 
