@@ -274,7 +274,6 @@ def take_up_tuned_model(
     """Start the background tuning (or hear how far it is), and hear with its model as
     soon as it is built. `options` go to `voice-games models tune`."""
     from voice_games.speech.engines import make_recogniser, resolve_models_dir
-    from voice_games.speech.recognition import EngineUnavailable
     from voice_games.speech.tuning import background
 
     directory = resolve_models_dir()
@@ -285,7 +284,7 @@ def take_up_tuned_model(
     def take_up() -> None:
         try:
             tuned = make_recogniser(None, grammar, directory)
-        except EngineUnavailable:
+        except Exception:  # whatever stops the tuned model, the bundled one goes on
             return
         if tuned.name == "whisper-tuned":
             voice.use_recogniser(tuned)

@@ -315,6 +315,10 @@ def test_a_tuning_that_failed_or_is_switched_off_is_not_started_by_a_game(
     assert "900 MB" in (background.why_not(tmp_path, grammar) or "")
     monkeypatch.setattr(background, "_available_memory_mb", lambda: 20000)
     assert background.why_not(tmp_path, grammar) is None
+    # a models folder that cannot be made (a file has its name): the game goes on
+    taken = tmp_path / "taken"
+    taken.write_text("")
+    assert background.on_game_start(grammar, taken, said.append) is None
     background.mark_finished(tmp_path, grammar, "espeak-ng stopped")
     assert "espeak-ng stopped" in (background.why_not(tmp_path, grammar) or "")
     assert background.on_game_start(grammar, tmp_path, said.append) is None

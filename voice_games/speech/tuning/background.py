@@ -163,7 +163,11 @@ def on_game_start(
         return None
     if why_not(directory, grammar) is not None:
         return None
-    process = start(grammar, directory, options)
+    try:
+        process = start(grammar, directory, options)
+    except OSError:
+        # the game goes on without it; `voice-games models tune` shows the reason
+        return None
     say("I am learning to hear this game's commands better in noisy rooms, in the "
         "background. That takes about half an hour; I will say when I hear with it.")
     return process
