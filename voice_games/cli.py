@@ -263,7 +263,10 @@ def make_voice_input(
     ):
         # heard by the bundled model, which loud rooms defeat: the tuned one is built
         # beside the game, which takes it up between two utterances once it is there
-        take_up_tuned_model(grammar, voice, (out or text).say)
+        try:
+            take_up_tuned_model(grammar, voice, (out or text).say)
+        except Exception:  # the game plays on with the bundled model whatever happens here
+            pass
     voice.start()
     return queue_input, voice
 
@@ -284,12 +287,13 @@ def take_up_tuned_model(
     def take_up() -> None:
         try:
             tuned = make_recogniser(None, grammar, directory)
+            if tuned.name != "whisper-tuned":
+                return
+            voice.use_recogniser(tuned)
         except Exception:  # whatever stops the tuned model, the bundled one goes on
             return
-        if tuned.name == "whisper-tuned":
-            voice.use_recogniser(tuned)
-            say("I have learnt to hear this game's commands in noisy rooms, and hear with "
-                "that from now on.")
+        say("I have learnt to hear this game's commands in noisy rooms, and hear with that "
+            "from now on.")
 
     background.when_built(directory, grammar, take_up)
 

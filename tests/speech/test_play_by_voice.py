@@ -8,6 +8,7 @@ noise, because past its end the device repeats its last buffers."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pty
@@ -259,9 +260,14 @@ def test_the_first_game_by_voice_starts_tuning_the_recogniser_in_the_background(
         assert "Rendering and hearing 9000 utterances." in background.log_file(
             models, grammar).read_text()
     finally:
-        pid = background.read_state(models, grammar).get("pid")
+        # the tuning names itself in its state as it starts
+        deadline = time.monotonic() + 30
+        while (not isinstance(pid := background.read_state(models, grammar).get("pid"), int)
+               and background.running(models, grammar) and time.monotonic() < deadline):
+            time.sleep(0.2)
         if isinstance(pid, int):
-            os.killpg(pid, signal.SIGTERM)  # its own process group: it and its threads
+            with contextlib.suppress(ProcessLookupError):  # it may have ended already
+                os.killpg(pid, signal.SIGTERM)  # its own process group: it and its threads
 
 
 if sys.platform != "linux":  # the ALSA file device and pty are Linux facts

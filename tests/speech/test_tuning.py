@@ -94,6 +94,11 @@ def test_the_decoder_gradients_are_the_slopes_of_its_loss(bundled):
     d_logits[rows, wanted] -= 1.0
     grads = decoder.gradients(record, d_logits / len(wanted))
     assert set(grads) == set(decoder.learnt)
+    single = WhisperDecoder(read_model(bundled / "model.bin"))
+    scores32, record32 = single.scores(tokens, memory.astype(np.float32), mask, learnt)
+    grads32 = single.gradients(record32, np.exp(scores32) / len(wanted))
+    assert scores32.dtype == np.float32
+    assert {g.dtype for g in grads32.values()} == {np.dtype(np.float32)}
     assert "decoder/embeddings/weight" not in grads
     checked = [
         ("decoder/layer_0/self_attention/linear_0/weight", (5, 17)),  # a query
@@ -276,7 +281,11 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
             break
         time.sleep(0.1)
     assert policies == {os.SCHED_IDLE}
-    assert process.wait(timeout=300) == 0, background.log_file(tmp_path, grammar).read_text()
+    try:
+        assert process.wait(timeout=300) == 0, background.log_file(tmp_path, grammar).read_text()
+    finally:
+        if process.poll() is None:
+            process.kill()
     assert not background.running(tmp_path, grammar)
     assert built.wait(10)  # the game would now take the tuned model up
     assert not background.state_file(tmp_path, grammar).exists()
@@ -328,10 +337,25 @@ def test_a_tuning_that_failed_or_is_switched_off_is_not_started_by_a_game(
     background.when_built(tmp_path, grammar, built.set, poll_seconds=0.05).join(5)
     assert not built.is_set()
     # a run that ended with its process gone (killed, or the computer switched off) is
-    # not taken for a running one, and a new game may start again
-    background.write_state(tmp_path, grammar, {"pid": 2**22 + 12345, "started": 0})
+    # not taken for a running one, even when its process number is in use again, and a
+    # new game may start again, up to a point
+    background.write_state(tmp_path, grammar, {"pid": os.getpid(), "started": 0,
+                                               "unfinished": 1})
     assert not background.running(tmp_path, grammar)
     assert background.why_not(tmp_path, grammar) is None
+    background.write_state(tmp_path, grammar, {"pid": os.getpid(), "started": 0,
+                                               "unfinished": background.MAX_UNFINISHED})
+    assert "stopped before they ended" in (background.why_not(tmp_path, grammar) or "")
+    background.mark_finished(tmp_path, grammar, None)
+    # a tuning that holds the lock (here: this test) is running; a game starts no other
+    lock = background.take_lock(tmp_path, grammar)
+    assert lock is not None and background.running(tmp_path, grammar)
+    assert background.take_lock(tmp_path, grammar) is None
+    assert background.start(grammar, tmp_path) is None
+    assert background.on_game_start(grammar, tmp_path, said.append) is None
+    assert len(said) == 1 and said[0].startswith("I am still learning")
+    lock.close()
+    assert not background.running(tmp_path, grammar)
 
 
 def test_a_game_hears_with_the_tuned_model_as_soon_as_the_background_has_built_it(

@@ -213,16 +213,23 @@ def models_tune_command(args: argparse.Namespace) -> int:
         print(error)
         return 1
     if args.background:
-        # the game beside it comes first
+        # the game beside it comes first; the game took the lock and passed it on
         background.lowest_priority()
+        lock = None
     else:
-        pid = background.read_state(directory, grammar).get("pid")
-        if background.running(directory, grammar):
-            print(f"The game is tuning the recogniser in the background already (process "
-                  f"{pid}); its progress is in {background.log_file(directory, grammar)}.")
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            lock = background.take_lock(directory, grammar)
+        except OSError as problem:
+            print(f"The tuned model cannot be written in {directory}: {problem}")
+            return 1
+        if lock is None:
+            print("The recogniser is being tuned in the background already; its progress "
+                  f"is in {background.log_file(directory, grammar)}.")
             return 1
     error: str | None = None
     try:
+        background.mark_running(directory, grammar)
         tune(grammar, directory, settings, print)
     except (RuntimeError, EngineUnavailable, OSError) as problem:
         error = str(problem)
@@ -234,4 +241,6 @@ def models_tune_command(args: argparse.Namespace) -> int:
     finally:
         # an interrupted run is forgotten (error None): the next game starts it again
         background.mark_finished(directory, grammar, error)
+        if lock is not None:
+            lock.close()
     return 0 if error is None else 1

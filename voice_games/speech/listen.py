@@ -318,6 +318,7 @@ class VoiceInput:
         self._clock = 0  # samples heard so far: the file device has no real-time pacing
         self._excluded: frozenset[str] = frozenset()
         self._allowed: Callable[[Parse], bool] | None = None
+        self._told = threading.Lock()  # what the session told, and the recogniser told it
         self.early = early and mode != "push"
         self._continued = continued_commands(grammar) if self.early else frozenset()
         self._early_guess: Recognition | None = None  # the decode at the last pause
@@ -402,10 +403,11 @@ class VoiceInput:
 
     def prefer_allowed(self, allowed: Callable[[Parse], bool] | None) -> None:
         """What the rules allow now, for an engine that can prefer those readings."""
-        self._allowed = allowed
-        tell = getattr(self.recogniser, "prefer_allowed", None)
-        if tell is not None:
-            tell(allowed)
+        with self._told:
+            self._allowed = allowed
+            tell = getattr(self.recogniser, "prefer_allowed", None)
+            if tell is not None:
+                tell(allowed)
 
     def use_recogniser(self, recogniser: Recogniser) -> None:
         """Hear with `recogniser` from the next utterance on (the tuned model, once the
@@ -414,23 +416,26 @@ class VoiceInput:
         adapt = getattr(recogniser, "listen_for", None)
         if adapt is not None:
             adapt(self.mode, self.wake_word)
-        tell = getattr(recogniser, "prefer_allowed", None)
-        if tell is not None:
-            tell(self._allowed)
-        exclude = getattr(recogniser, "exclude_intents", None)
-        if exclude is not None:
-            exclude(self._excluded)
-        # one assignment: an utterance being decoded finishes with the recogniser it began
-        self.recogniser = recogniser
+        # the session may tell something new meanwhile: it reaches one or the other
+        with self._told:
+            tell = getattr(recogniser, "prefer_allowed", None)
+            if tell is not None:
+                tell(self._allowed)
+            exclude = getattr(recogniser, "exclude_intents", None)
+            if exclude is not None:
+                exclude(self._excluded)
+            # one assignment: an utterance being decoded ends with the recogniser it began
+            self.recogniser = recogniser
 
     def exclude_intents(self, intents: frozenset[str]) -> None:
         """Leave these intents out of what is heard (the session's answers that mean
         nothing now). An engine that can leave them out of its own decision does so;
         for the others the readings are filtered."""
-        self._excluded = frozenset(intents)
-        tell = getattr(self.recogniser, "exclude_intents", None)
-        if tell is not None:
-            tell(self._excluded)
+        with self._told:
+            self._excluded = frozenset(intents)
+            tell = getattr(self.recogniser, "exclude_intents", None)
+            if tell is not None:
+                tell(self._excluded)
 
     def push_to_talk(self, pressed: bool) -> None:
         """Key down opens the microphone, key up sends what was said."""

@@ -2,9 +2,11 @@
 leaves idle, so that a later game hears better in loud rooms without the player running
 anything. The game itself plays on with the bundled model meanwhile.
 
-A small state file beside the models says which process is tuning (so that a second
-game does not start another) or why the last run failed (so that a run that cannot
-succeed is not started at every game); the run's own lines go to a log beside it."""
+A lock file beside the models is held by the tuning process for as long as it lives (the
+system lets it go however the process ends), so that a second game, or a tuning started
+by hand, does not start another. A small state file says which process it is, how many
+runs were started without finishing, and why the last one failed, so that a run that
+cannot succeed is not started at every game; the run's own lines go to a log."""
 
 from __future__ import annotations
 
@@ -17,8 +19,14 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 from voice_games.grammar import Grammar
+
+try:
+    import fcntl
+except ImportError:  # not on this system: tuning is then never known to be running
+    fcntl = None  # type: ignore[assignment]
 from voice_games.speech.tuning.tune import tuned_folder, tuned_model
 
 # switched off with this set to 'off' (or the game's --no-tuning)
@@ -28,6 +36,9 @@ SWITCH = "VOICE_GAMES_TUNING"
 # may page out
 MEMORY_NEEDED_MB = 2500
 GAME_OPTIONS = {"arabian_pots": "pots"}
+# runs that ended without a model and without a word (killed, the computer switched
+# off) before the game stops starting them: one killed for memory would be killed again
+MAX_UNFINISHED = 3
 
 
 def state_file(directory: Path, grammar: Grammar) -> Path:
@@ -54,32 +65,43 @@ def write_state(directory: Path, grammar: Grammar, state: dict[str, object]) -> 
     staging.replace(path)
 
 
-def _alive(pid: object) -> bool:
-    if not isinstance(pid, int) or pid <= 0:
-        return False
+def lock_file(directory: Path, grammar: Grammar) -> Path:
+    return Path(directory) / f".{tuned_folder(directory, grammar).name}.tuning.lock"
+
+
+def take_lock(directory: Path, grammar: Grammar) -> BinaryIO | None:
+    """The tuning's lock, held until the returned file is closed (or its process ends,
+    or every process it was passed to); None when another holds it."""
+    if fcntl is None:  # no such locks here: nothing can be known to be running
+        return open(os.devnull, "rb")
+    handle = open(lock_file(directory, grammar), "ab")  # noqa: SIM115 - held by the caller
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # a process that has exited but not been reaped is not tuning any more
-    try:
-        status = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return True
-    return status != "Z"
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        return None
+    return handle
 
 
 def running(directory: Path, grammar: Grammar) -> bool:
-    return _alive(read_state(directory, grammar).get("pid"))
+    """Whether a tuning for the grammar is running: its lock is held."""
+    if fcntl is None or not lock_file(directory, grammar).exists():
+        return False
+    try:
+        handle = take_lock(directory, grammar)
+    except OSError:
+        return False
+    if handle is None:
+        return True
+    handle.close()
+    return False
 
 
 def progress(directory: Path, grammar: Grammar) -> float | None:
     """How far the running tuning is, from 0 to 1, read from its log: hearing the corpus
     is the first third of the time, learning the rest."""
     try:
-        lines = log_file(directory, grammar).read_text().splitlines()
+        lines = log_file(directory, grammar).read_text(errors="replace").splitlines()
     except OSError:
         return None
     for line in reversed(lines):
@@ -107,9 +129,13 @@ def why_not(directory: Path, grammar: Grammar) -> str | None:
     available = _available_memory_mb()
     if available is not None and available < MEMORY_NEEDED_MB:
         return f"only {available} MB of memory is free; tuning needs {MEMORY_NEEDED_MB}"
-    failed = read_state(directory, grammar).get("failed")
-    if failed:
-        return f"the last tuning failed ({failed}); voice-games models tune tries again"
+    state = read_state(directory, grammar)
+    if state.get("failed"):
+        return f"the last tuning failed ({state['failed']}); voice-games models tune tries again"
+    unfinished = state.get("unfinished", 0)
+    if isinstance(unfinished, int) and unfinished >= MAX_UNFINISHED:
+        return (f"{unfinished} tunings were stopped before they ended; voice-games models "
+                "tune tries again")
     nearest = Path(directory).absolute()
     while not nearest.exists() and nearest != nearest.parent:
         nearest = nearest.parent
@@ -130,22 +156,35 @@ def _available_memory_mb() -> int | None:
 
 def start(
     grammar: Grammar, directory: Path, options: Sequence[str] = (),
-) -> subprocess.Popen[bytes]:
+) -> subprocess.Popen[bytes] | None:
     """Start `voice-games models tune` for the grammar as a process of its own (it goes
-    on when the game ends), at the lowest priority, its lines into the log."""
+    on when the game ends), idle-scheduled, its lines into the log; None when another
+    tuning holds the lock. The lock is taken here and passed to the process, so that no
+    moment exists in which neither holds it."""
     directory = Path(directory).resolve()
     directory.mkdir(parents=True, exist_ok=True)
-    with log_file(directory, grammar).open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "voice_games.cli", "models", "--models", str(directory),
-             "tune", "--game", GAME_OPTIONS[grammar.game], "--background", *options],
-            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-            # each line in the log as it is said: the game reads its progress there
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-            start_new_session=True,
-        )
-    write_state(directory, grammar, {"pid": process.pid, "started": time.time()})
-    return process
+    lock = take_lock(directory, grammar)
+    if lock is None:
+        return None
+    try:
+        before = read_state(directory, grammar).get("unfinished", 0)
+        # counted as unfinished until it says otherwise (mark_finished)
+        write_state(directory, grammar, {
+            "started": time.time(),
+            "unfinished": (before if isinstance(before, int) else 0) + 1,
+        })
+        with log_file(directory, grammar).open("wb") as log:
+            return subprocess.Popen(
+                [sys.executable, "-m", "voice_games.cli", "models", "--models",
+                 str(directory), "tune", "--game", GAME_OPTIONS[grammar.game],
+                 "--background", *options],
+                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                # each line in the log as it is said: the game reads its progress there
+                env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                start_new_session=True, pass_fds=(lock.fileno(),) if fcntl else (),
+            )
+    finally:
+        lock.close()
 
 
 def on_game_start(
@@ -168,6 +207,8 @@ def on_game_start(
     except OSError:
         # the game goes on without it; `voice-games models tune` shows the reason
         return None
+    if process is None:
+        return None
     say("I am learning to hear this game's commands better in noisy rooms, in the "
         "background. That takes about half an hour; I will say when I hear with it.")
     return process
@@ -180,9 +221,13 @@ def when_built(
     without one), from a thread that the game's end does not wait for."""
 
     def wait() -> None:
-        while running(directory, grammar):
-            time.sleep(poll_seconds)
-        if tuned_model(directory, grammar) is not None:
+        try:
+            while running(directory, grammar):
+                time.sleep(poll_seconds)
+            built = tuned_model(directory, grammar) is not None
+        except Exception:  # a watch that fails only leaves the game as it was
+            return
+        if built:
             then()
 
     thread = threading.Thread(target=wait, name="tuning-watch", daemon=True)
@@ -195,7 +240,8 @@ def lowest_priority() -> None:
     scheduling for every thread of this process (those the numerical libraries
     started too), else the lowest niceness. Beside a game, nice 19 alone slowed its
     decodes far more than idle scheduling does (bench/asr/README.md)."""
-    os.nice(19)
+    if hasattr(os, "nice"):
+        os.nice(19)
     idle = getattr(os, "SCHED_IDLE", None)
     if idle is None:
         return
@@ -210,8 +256,14 @@ def lowest_priority() -> None:
             continue
 
 
+def mark_running(directory: Path, grammar: Grammar) -> None:
+    """Called by the tuning process, with the lock held: which process it is."""
+    write_state(directory, grammar, {**read_state(directory, grammar), "pid": os.getpid()})
+
+
 def mark_finished(directory: Path, grammar: Grammar, error: str | None) -> None:
-    """Called by the tuning process as it ends: forget it, or keep why it failed."""
+    """Called by the tuning process as it ends, with the lock held: forget it (a run
+    that ended, or one interrupted on purpose), or keep why it failed."""
     if error is None:
         state_file(directory, grammar).unlink(missing_ok=True)
     else:
