@@ -12,6 +12,8 @@ from pathlib import Path
 
 from platformdirs import user_config_dir, user_data_dir
 
+from voice_games.files import write_json
+
 
 @dataclass
 class Settings:
@@ -43,10 +45,7 @@ class Settings:
     def save(self) -> None:
         path = settings_path()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = path.with_suffix(".tmp")
-            temporary.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
-            os.replace(temporary, path)
+            write_json(path, asdict(self), indent=2)
         except OSError:
             pass  # settings are a comfort, never a reason to stop a game
 

@@ -7,10 +7,11 @@ crash mid-write leaves the previous save intact."""
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from voice_games.files import write_json
 
 FORMAT = 1
 
@@ -28,7 +29,6 @@ class SavedGame:
     options: dict[str, Any] = field(default_factory=dict)
 
     def write(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
         payload = {
             "format": FORMAT,
             "game": self.game,
@@ -37,12 +37,7 @@ class SavedGame:
             "options": self.options,
             "actions": self.actions,
         }
-        temporary = path.with_name(path.name + ".tmp")
-        with open(temporary, "w", encoding="utf-8") as handle:
-            json.dump(payload, handle)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
+        write_json(path, payload)
 
     @classmethod
     def read(cls, path: Path) -> SavedGame:

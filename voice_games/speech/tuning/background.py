@@ -21,13 +21,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
+from voice_games.files import write_json
 from voice_games.grammar import Grammar
+from voice_games.speech.tuning.tune import tuned_folder, tuned_model
 
 try:
     import fcntl
 except ImportError:  # not on this system: tuning is then never known to be running
     fcntl = None  # type: ignore[assignment]
-from voice_games.speech.tuning.tune import tuned_folder, tuned_model
 
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
@@ -58,11 +59,8 @@ def read_state(directory: Path, grammar: Grammar) -> dict[str, object]:
 
 
 def write_state(directory: Path, grammar: Grammar, state: dict[str, object]) -> None:
-    """Written whole or not at all: a reader never sees half of it."""
-    path = state_file(directory, grammar)
-    staging = path.with_name(path.name + f".{os.getpid()}")
-    staging.write_text(json.dumps(state) + "\n")
-    staging.replace(path)
+    """By the holder of the lock alone, so no two processes write it at once."""
+    write_json(state_file(directory, grammar), state)
 
 
 def lock_file(directory: Path, grammar: Grammar) -> Path:

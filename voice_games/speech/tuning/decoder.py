@@ -240,14 +240,20 @@ class WhisperDecoder:
         assert found == kind, (found, kind)
         return value
 
+    def _residual_back(self, dx: np.ndarray, d_normed: np.ndarray,
+                       steps: list[tuple[str, Any]], grads: Arrays) -> np.ndarray:
+        """The end of every block's backward pass: through the layer norm that began its
+        branch, and back onto the residual stream that went around it."""
+        d_branch = self._norm_back(d_normed, steps.pop(), grads)
+        self._expect(steps, "residual")
+        return dx + d_branch
+
     def _feed_forward_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
                            grads: Arrays) -> np.ndarray:
         d_activated = self._linear_back(dx, steps.pop(), grads)
         slope = self._expect(steps, "gelu")
         d_hidden = self._linear_back(d_activated * slope, steps.pop(), grads)
-        d_branch = self._norm_back(d_hidden, steps.pop(), grads)
-        self._expect(steps, "residual")
-        return dx + d_branch
+        return self._residual_back(dx, d_hidden, steps, grads)
 
     def _cross_attention_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
                               grads: Arrays) -> np.ndarray:
@@ -259,15 +265,11 @@ class WhisperDecoder:
                           wants_input=False)
         self._expect(steps, "memory")
         d_normed = self._linear_back(d_q, steps.pop(), grads)
-        d_branch = self._norm_back(d_normed, steps.pop(), grads)
-        self._expect(steps, "residual")
-        return dx + d_branch
+        return self._residual_back(dx, d_normed, steps, grads)
 
     def _self_attention_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
                              grads: Arrays) -> np.ndarray:
         d_attended = self._linear_back(dx, steps.pop(), grads)
         d_q, d_k, d_v = self._attend_back(d_attended, steps.pop())
         d_normed = self._linear_back(np.concatenate([d_q, d_k, d_v], -1), steps.pop(), grads)
-        d_branch = self._norm_back(d_normed, steps.pop(), grads)
-        self._expect(steps, "residual")
-        return dx + d_branch
+        return self._residual_back(dx, d_normed, steps, grads)
