@@ -7,6 +7,11 @@ Usage (the recorded results in README.md were made with the default arguments):
 `--quick` plays a few games of every table, for tests. Seats are rotated game by game
 so that every level sits in every seat equally often (first-player advantage cancels),
 and a game without a winner after 100 rounds is a draw.
+
+Tables of experts only (2, 3 and 4 of them) are reported apart: there every level wins,
+so what counts is whether the game ends. For them the report gives the share of games
+won before round 30 (a winner in rounds 1 to 29), the median and 95th percentile of the
+round in which the game ended, and the draws.
 """
 
 from __future__ import annotations
@@ -46,17 +51,30 @@ class Table:
         orders = sorted(set(itertools.permutations(self.levels)))
         return orders[game % len(orders)]
 
+    @property
+    def one_level(self) -> bool:
+        return len(set(self.levels)) == 1
+
+
+LINEUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("expert vs medium", ("expert", "medium")),
+    ("medium vs easy", ("medium", "easy")),
+    ("expert vs easy", ("expert", "easy")),
+    ("expert vs medium vs easy", ("expert", "medium", "easy")),
+    ("2 expert vs 2 medium", ("expert", "expert", "medium", "medium")),
+    ("2 medium vs 2 easy", ("medium", "medium", "easy", "easy")),
+    # Experts alone: each waits for another to give sounds away, which once stalled
+    # most of these games until the 100-round draw.
+    ("2 experts", ("expert",) * 2),
+    ("3 experts", ("expert",) * 3),
+    ("4 experts", ("expert",) * 4),
+)
+# A game "ends" when it is won before this round; all-expert tables are judged by it.
+FINISH_BEFORE = 30
+
 
 def tables(variants: Sequence[Variant]) -> list[Table]:
-    lineups = [
-        ("expert vs medium", ("expert", "medium")),
-        ("medium vs easy", ("medium", "easy")),
-        ("expert vs easy", ("expert", "easy")),
-        ("expert vs medium vs easy", ("expert", "medium", "easy")),
-        ("2 expert vs 2 medium", ("expert", "expert", "medium", "medium")),
-        ("2 medium vs 2 easy", ("medium", "medium", "easy", "easy")),
-    ]
-    return [Table(name, v, levels) for v in variants for name, levels in lineups]
+    return [Table(name, v, levels) for v in variants for name, levels in LINEUPS]
 
 
 @dataclass
@@ -68,10 +86,16 @@ class Tally:
     times: dict[str, list[int]] = field(default_factory=dict)
     turns: int = 0
     seconds: float = 0.0
+    # The round in which each game ended (100 for a draw), and how many were won before
+    # FINISH_BEFORE.
+    end_rounds: list[int] = field(default_factory=list)
+    won_early: int = 0
 
     def merge(self, other: Tally) -> None:
         self.games += other.games
         self.draws += other.draws
+        self.end_rounds.extend(other.end_rounds)
+        self.won_early += other.won_early
         for level, n in other.wins.items():
             self.wins[level] = self.wins.get(level, 0) + n
         if len(self.seats_won) < len(other.seats_won):
@@ -101,6 +125,9 @@ def play_chunk(args: tuple[Table, int, int, int]) -> tuple[str, Tally]:
         record = play_levels(rules, levels, seed)
         tally.games += 1
         tally.turns += record.turns
+        end_round = (record.turns - 1) // len(levels) + 1
+        tally.end_rounds.append(end_round)
+        tally.won_early += record.winner is not None and end_round < FINISH_BEFORE
         if record.winner is None:
             tally.draws += 1
         else:
@@ -128,22 +155,57 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def percentile(samples: list[int], q: float) -> float:
+def percentile(samples: list[int], q: float, scale: float = 1e6) -> float:
+    """The q-quantile of `samples` (nearest rank), divided by `scale` (ns to ms)."""
     ordered = sorted(samples)
     if not ordered:
         return float("nan")
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] / 1e6
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] / scale
 
 
-def report(results: dict[str, Tally], wall: float, workers: int) -> tuple[str, dict]:
+def report(
+    results: dict[str, Tally], wall: float, workers: int, one_level: frozenset[str] = frozenset()
+) -> tuple[str, dict]:
+    """The tables as Markdown and as figures; `one_level` names the all-expert tables."""
     lines = [
         "| table | games | level: win rate [95 % CI] | draws | fair share | significant |",
+        "|---|---|---|---|---|---|",
+    ]
+    ending = [
+        "",
+        f"| table | games | won before round {FINISH_BEFORE} [95 % CI] | median end round "
+        "| p95 end round | draws |",
         "|---|---|---|---|---|---|",
     ]
     summary: dict = {"tables": {}, "wall_seconds": wall, "workers": workers}
     all_times: dict[str, list[int]] = {}
     total_games = 0
     for name, tally in results.items():
+        for level, samples in tally.times.items():
+            all_times.setdefault(level, []).extend(samples)
+        total_games += tally.games
+        median_end = percentile(tally.end_rounds, 0.5, 1)
+        p95_end = percentile(tally.end_rounds, 0.95, 1)
+        if name in one_level:
+            share = tally.won_early / tally.games
+            low, high = wilson(tally.won_early, tally.games)
+            ending.append(
+                f"| {name} | {tally.games} | {share:.1%} [{low:.1%}, {high:.1%}] | "
+                f"{median_end:.0f} | {p95_end:.0f} | {tally.draws} |"
+            )
+            summary["tables"][name] = {
+                "games": tally.games,
+                "draws": tally.draws,
+                f"won_before_round_{FINISH_BEFORE}": {
+                    "games": tally.won_early,
+                    "share": share,
+                    "ci": [low, high],
+                },
+                "end_round": {"median": median_end, "p95": p95_end},
+                "turns_per_game": tally.turns / tally.games,
+                "games_per_second": tally.games / tally.seconds if tally.seconds else None,
+            }
+            continue
         levels = sorted(
             tally.wins | {k: 0 for k in tally.times if k in LEVEL_ORDER}, key=_level_rank
         )
@@ -170,12 +232,12 @@ def report(results: dict[str, Tally], wall: float, workers: int) -> tuple[str, d
             "levels": data,
             "seats_won": tally.seats_won,
             "turns_per_game": tally.turns / tally.games,
+            "end_round": {"median": median_end, "p95": p95_end},
             "games_per_second": tally.games / tally.seconds if tally.seconds else None,
             "top_beats_second": low > 0.5,
         }
-        for level, samples in tally.times.items():
-            all_times.setdefault(level, []).extend(samples)
-        total_games += tally.games
+    if len(ending) > 3:
+        lines += ending
     lines += ["", "| level | decisions | median ms | p95 ms | max ms |", "|---|---|---|---|---|"]
     for level in sorted(all_times, key=_level_rank):
         samples = all_times[level]
@@ -231,7 +293,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             results.setdefault(name, Tally()).merge(tally)
     wall = time.perf_counter() - start
     ordered = {t: results[t] for t in sorted(results, key=list(_names(variants)).index)}
-    text, summary = report(ordered, wall, args.workers)
+    one_level = frozenset(f"{t.variant.value}: {t.name}" for t in tables(variants) if t.one_level)
+    text, summary = report(ordered, wall, args.workers, one_level)
     print(text)
     if args.json:
         args.json.write_text(json.dumps(summary, indent=2))

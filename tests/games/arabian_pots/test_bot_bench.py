@@ -34,6 +34,11 @@ def test_quick_tournament_reports_rates_times_and_speed(tournament, tmp_path, ca
     figures = json.loads(out.read_text())
     assert figures["tables"]["basic: expert vs medium vs easy"]["games"] == 6
     assert figures["expert_ms"]["p95"] > 0
+    assert "basic: 3 experts" in text and "won before round 30" in text
+    experts = figures["tables"]["basic: 4 experts"]
+    assert experts["games"] == 6
+    assert 0 <= experts["won_before_round_30"]["share"] <= 1
+    assert experts["end_round"]["median"] <= experts["end_round"]["p95"]
 
 
 def test_wilson_interval(tournament) -> None:

@@ -68,6 +68,18 @@ def test_seeded_bot_games_are_reproducible(variant: Variant) -> None:
         assert histories[0] == histories[1]
 
 
+@pytest.mark.parametrize("variant", list(Variant))
+def test_experts_alone_do_not_wait_for_each_other(variant: Variant) -> None:
+    """A shake tells the whole table what it tells the shaker, so every expert would
+    rather another shook: without a growing urge to act, three experts shook known pots
+    and swapped in loops until the 100-round draw."""
+    for seed in range(6):
+        rules = PotsRules(seats=3, variant=variant, seed=seed)
+        record = play_levels(rules, ("expert",) * 3, seed)
+        end_round = (record.turns - 1) // rules.seats + 1
+        assert record.winner is not None and end_round < 30, (seed, end_round)
+
+
 def test_play_levels_reports_the_game() -> None:
     rules = PotsRules(seats=2, seed=11)
     first = play_levels(rules, ("expert", "medium"), 11)

@@ -12,7 +12,9 @@ it is built with are kept without their seed, because the seed deals the pots.
 * `expert` keeps the exact distribution over arrangements (`belief.Belief`) and plays a
   one-step lookahead: each shake or swap is scored by the chance of a claim it could
   then make and win, by what the next player could claim if it does not, and by what the
-  shake would tell it (expected information gain).
+  shake would tell it (expected information gain). Its patience shrinks with every
+  opponent's turn that tells it nothing new, so that a table of experts, each waiting
+  for another to give sounds away, does not wait forever.
 
 Every level is deterministic for its seed.
 """
@@ -42,11 +44,13 @@ from voice_games.games.arabian_pots.belief import (
     CENTRE,
     IN_LINE_PAIRS,
     SILENT_CODE,
+    SOUND_CODE,
     Belief,
     entropy_bits,
 )
 from voice_games.games.arabian_pots.board import ALL_LINES, POSITIONS, Line, in_line
 from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView, Variant
+from voice_games.games.arabian_pots.errors import PotsError
 from voice_games.games.arabian_pots.events import NOISY_SOUNDS, Sound
 from voice_games.games.arabian_pots.memory import FadingMemory, MemoryStyle
 from voice_games.games.arabian_pots.view_actions import claimable_lines, legal_actions
@@ -282,15 +286,20 @@ class ExpertTuning:
     (A sweep of `keep` per table size found 0.6 best or level with the best everywhere.)
     `threat`: how likely an opponent is to take a line one swap away. `curiosity`: value
     of one bit of information from a shake.
-    `stall`: per turn in which no shake can tell anything, patience shrinks by this
-    factor, so that a deadlock (all known, no line one swap away) is broken in the end.
+    `stall`: per opponent's turn in a row that let it hear nothing it did not know,
+    patience shrinks by this factor. Waiting is worth something only while others give
+    sounds away; when they wait too (experts do: a shake tells the whole table what it
+    tells the shaker, so each prefers a shake of a known pot or a swap) or nothing is
+    left to hear, the shrinking patience makes it shake, build or claim, and so breaks
+    the stalemate. Counted per opponent's turn, not per round, so that a table of four
+    waiting players breaks it as soon as a table of two.
     `silent_cost`: share of the turn's value lost by missing a turn (draft silent pot).
     """
 
     keep: tuple[float, ...] = (0.6, 0.6, 0.6, 0.6)
     threat: float = 0.8
     curiosity: float = 0.03
-    stall: float = 0.85
+    stall: float = 0.8
     silent_cost: float = 0.5
 
     def keep_for(self, opponents: int) -> float:
@@ -307,10 +316,25 @@ class ExpertBot(PotsBot):
         self.tuning = tuning or ExpertTuning()
         self.belief = Belief(seat, self.rules.variant)
         self._lines = np.array([ALL_LINES.index(line) for line in self.rules.claimable_lines])
-        self._stale = 0
+        # Opponents' turns in a row that let this seat hear nothing it did not know, and
+        # whether the turn under way has: the measure of a stalemate, from its own view.
+        self._quiet = 0
+        self._told = False
 
     def _hear(self, event: Event) -> None:
+        if isinstance(event, ev.TurnBegins):
+            self._told = False
+        elif isinstance(event, ev.Shaken) and event.player != self.seat and not self._told:
+            self._told = self._news(event.position, event.sound)
         self.belief.observe(event)
+        if isinstance(event, ev.TurnEnded) and event.player != self.seat:
+            self._quiet = 0 if self._told else self._quiet + 1
+
+    def _news(self, position: int, sound: Sound) -> bool:
+        """Whether `sound` at `position` is news to this seat (asked before it hears it)."""
+        belief = self.belief
+        heard = belief.table.arrangements[:, position - 1] == SOUND_CODE[sound]
+        return float(belief.p[heard].sum()) < 1.0 - 1e-9
 
     # ----- play ---------------------------------------------------------------------
 
@@ -334,7 +358,7 @@ class ExpertBot(PotsBot):
         """What ending the turn without a claim is worth: every opponent must miss the
         `threat` (a line one swap away), and then this seat has its `mine` or its patience."""
         opponents = view.rules_seats - 1
-        keep = self.tuning.keep_for(opponents) * self.tuning.stall**self._stale
+        keep = self.tuning.keep_for(opponents) * self.tuning.stall**self._quiet
         missed = np.clip(1.0 - self.tuning.threat * threat, 0.0, 1.0) ** opponents
         return missed * np.maximum(keep, mine)
 
@@ -347,7 +371,6 @@ class ExpertBot(PotsBot):
             claim = np.where(joint > 0, lines_after[:, :, 0, :].max(axis=2) / joint, 0.0)
             risk = np.where(joint > 0, lines_after.max(axis=(2, 3)) / joint, 0.0)
         bits = entropy_bits(joint)
-        self._stale = self._stale + 1 if bits.max() < 1e-3 else 0
         wait = self._waiting(view, risk, risk)
         if view.variant is Variant.DRAFT:
             wait[:, SILENT_CODE] *= 1.0 - tuning.silent_cost
@@ -459,5 +482,5 @@ def make_bot(level: str, seat: int, rules: PotsRules, seed: int) -> PotsBot:
     try:
         cls = _LEVEL_CLASSES[level]
     except KeyError:
-        raise ValueError(f"no bot level {level!r}: choose from {', '.join(LEVELS)}") from None
+        raise PotsError("pots-no-bot-level", level=str(level)) from None
     return cls(seat, rules, seed)
