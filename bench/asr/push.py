@@ -23,11 +23,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sets import CONDITIONS, clips  # noqa: E402
+from sets import CONDITIONS, clips, out_of_context  # noqa: E402
 
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
 from voice_games.grammar import load_grammar  # noqa: E402
-from voice_games.session import answers_out_of_context  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.recognition import command_key  # noqa: E402
 from voice_games.speech.vad import held_words  # noqa: E402
@@ -51,7 +50,7 @@ def main() -> int:
     for clip in clips(grammar, args.quick, tail_seconds=BEFORE_SECONDS + AFTER_SECONDS):
         if clip.set not in wanted or clip.words_end is None:
             continue
-        engine.exclude_intents(answers_out_of_context(clip.question))  # type: ignore[attr-defined]
+        engine.exclude_intents(out_of_context(clip.question))  # type: ignore[attr-defined]
         room = clip.samples[clip.samples.size - int(BEFORE_SECONDS * RATE):]
         end = int((clip.words_end + AFTER_SECONDS) * RATE)
         held = np.concatenate([room, clip.samples[:end]])

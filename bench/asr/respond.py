@@ -37,12 +37,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sets import Clip  # noqa: E402
+from sets import Clip, out_of_context  # noqa: E402
 from sets import clips as all_clips  # noqa: E402
 
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
-from voice_games.session import answers_out_of_context  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.listen import Utterance, VoiceInput  # noqa: E402
 from voice_games.speech.recognition import Recognition, command_key  # noqa: E402
@@ -106,7 +105,7 @@ def run(grammar: Grammar, engine: object, early: bool, clips: list[Clip],
         voice._endpointer = voice._new_endpointer(RATE)
         if pause_ms is not None:
             voice._endpointer.settings.pause_ms = pause_ms
-        voice.exclude_intents(answers_out_of_context(clip.question))
+        voice.exclude_intents(out_of_context(clip.question))
         voice.prefer_allowed(names_a_line)  # as in run.py
         # the room as the open microphone heard it before the player spoke, on a clock
         # that reaches 0 where the clip starts: what it delivers then (talk in babble) is

@@ -22,18 +22,18 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sets import NOISY_TALK, Clip, clips  # noqa: E402
+from sets import NOISY_TALK, Clip, clips, out_of_context  # noqa: E402
 
 from voice_games.core import NotUnderstood  # noqa: E402
 from voice_games.games.arabian_pots.actions import Shake  # noqa: E402
 from voice_games.games.arabian_pots.commands import NeedsLine, to_action  # noqa: E402
 from voice_games.games.arabian_pots.engine import PotsRules, PotsView  # noqa: E402
+from voice_games.games.arabian_pots.play import asks_if_unsure, close_choice  # noqa: E402
 from voice_games.games.arabian_pots.view_actions import (  # noqa: E402
     allowed_in,
     names_a_line,
 )
 from voice_games.grammar import Grammar, load_grammar  # noqa: E402
-from voice_games.session import answers_out_of_context, asks_if_unsure, close_choice  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.recognition import Recogniser, Recognition, command_key  # noqa: E402
 
@@ -48,70 +48,30 @@ def rss_mb() -> float:
 
 
 def build(engine: str, grammar: Grammar) -> Recogniser:
+    from variants import variant
+
     from voice_games.speech.engines import make_recogniser
-    from voice_games.speech.whisper_engine import Decision
 
-    variants: dict[str, dict[str, object]] = {
-        # the engine before rescoring: free transcription mapped by sound alone
-        "whisper-free": {"rescore": False},
-        "whisper-full": {"margin_seconds": None},
-        "whisper-nodigits": {"prompt_digits": False},
-        "whisper-noprompt": {"use_prompt": False},
-        # one decode only: no second listen with other prompts
-        "whisper-once": {"fallback_prompts": ()},
-        # listening again more cheaply: 8 tokens, 2 candidates, no slot expansion
-        "whisper-light": {"light_again": True},
-        # no second opinion on an unsure one-word reading
-        "whisper-single": {"second_opinions": False},
-        # a second opinion on every one-word reading, however sure the first decode
-        "whisper-always2nd": {"decision": Decision(second_opinion_below=1.0)},
-        # the slot variants as before: one estimate, never scored exactly
-        "whisper-estimated": {"rescore_expansion": -1.0, "expansions": 1},
-        # one estimate, scored exactly when within a nat of the best
-        "whisper-rescored1": {"expansions": 1},
-        "whisper-rescored3": {"expansions": 3},
-        "whisper-float32": {"compute_type": "float32"},
-        "whisper-beam4": {"beam_size": 4},
-        "whisper-beam4main": {"beam_size": 4, "beam_main_only": True},
-        "whisper-beam2main": {"beam_size": 2, "beam_main_only": True},
-        # the encoder outputs of the utterance heard at three framings, averaged
-        "whisper-shift3": {"shifts": (53, 107)},
-        "whisper-shift4": {"shifts": (40, 80, 120)},
-        # the same three framings only for speech less than 20 dB over its room
-        "whisper-loudroom": {"loud_room_shifts": (53, 107)},
-    }
-    # whisper-encoderN: the encoder hears every utterance in N seconds of sound, loud
-    # room or not (0: in its own window, as before the loud room's 10 s)
-    if engine.startswith("whisper-encoder"):
-        seconds = float(engine.removeprefix("whisper-encoder"))
-        variants[engine] = {"encoder_seconds": seconds, "loud_room_encoder_seconds": seconds}
-    # whisper-windowN: encoder and decoder both hear at least N seconds, in every room
-    if engine.startswith("whisper-window"):
-        seconds = float(engine.removeprefix("whisper-window"))
-        variants[engine] = {"min_window_seconds": seconds, "loud_room_encoder_seconds": 0.0}
-    # whisper: the bundled tiny.en, as every recorded figure before the tuned one
-    variants["whisper"] = {}
-    if engine in variants:
-        from voice_games.speech.whisper_engine import WhisperRecogniser
-
-        return WhisperRecogniser(grammar, **variants[engine])  # type: ignore[arg-type]
+    found = variant(engine, grammar)
+    if found is not None:
+        return found
     # whisper-tuned: the model `voice-games models tune` built in models/, as the game
     # uses it; whisper-tuned-VARIANT: the same with the settings of whisper-VARIANT
-    variant = "whisper" + engine.removeprefix("whisper-tuned")
-    if engine.startswith("whisper-tuned") and variant in variants:
+    if engine.startswith("whisper-tuned"):
         from voice_games.speech.engines import resolve_models_dir
         from voice_games.speech.recognition import EngineUnavailable
         from voice_games.speech.tuning.tune import tuned_model
-        from voice_games.speech.whisper_engine import WhisperRecogniser
 
         tuned = tuned_model(resolve_models_dir(), grammar)
         if tuned is None:
             raise SystemExit("No tuned model in models/: run voice-games models tune first.")
         try:
-            return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1],
-                                     **variants[variant])  # type: ignore[arg-type]
+            found = variant("whisper" + engine.removeprefix("whisper-tuned"), grammar,
+                            tuned[0], tuned[1])
         except EngineUnavailable as error:  # a damaged model: say so, not a traceback
             raise SystemExit(str(error)) from None
+        if found is not None:
+            return found
     return make_recogniser(engine, grammar)
 
 
@@ -171,7 +131,7 @@ def main() -> int:
             prefer(names_a_line)
         for clip in clips(grammar, args.quick):
             if exclude is not None and not args.no_context:
-                exclude(answers_out_of_context(clip.question))
+                exclude(out_of_context(clip.question))
             if turns and prefer is not None:
                 view = turn_for(clip, grammar, turns)
                 prefer(allowed_in(view))
@@ -212,7 +172,7 @@ def main() -> int:
                     f"expected {clip.expected}"
                 )
         if exclude is not None and not args.no_context:
-            exclude(answers_out_of_context(None))
+            exclude(out_of_context(None))
         if turns and prefer is not None:
             # table talk in open mic is heard during play
             view = turns[0]
@@ -265,7 +225,7 @@ def main() -> int:
 
 
 def would_ask(recognition: Recognition, grammar: Grammar, view: PotsView) -> bool:
-    """Whether the game would ask 'Did you mean X, or Y?' (`session.close_choice`) for
+    """Whether the game would ask 'Did you mean X, or Y?' (`play.close_choice`) for
     an accepted reading, in `view`."""
     best = recognition.best
     if best is None or best.parse is None:
@@ -276,7 +236,7 @@ def would_ask(recognition: Recognition, grammar: Grammar, view: PotsView) -> boo
 
 def would_confirm(recognition: Recognition, view: PotsView) -> bool:
     """Whether the game would ask 'Shake pot five? Yes or no.' before acting on the
-    accepted reading, a move heard unsurely (`session.asks_if_unsure`), in `view`."""
+    accepted reading, a move heard unsurely (`play.asks_if_unsure`), in `view`."""
     best = recognition.best
     if best is None or best.parse is None:
         return False

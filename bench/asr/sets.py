@@ -18,8 +18,9 @@ import numpy as np
 from clips import PAD_SECONDS, babble, mix, speak
 from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, TABLE_TALK_WORDS, VOICES, command_set
 
+from voice_games.games.arabian_pots.play import PotsPlay
 from voice_games.grammar import Grammar
-from voice_games.session import ANSWERS
+from voice_games.session import ANSWERS, answers_out_of_context
 from voice_games.speech.audio import RATE, read_wav, resample, with_noise_floor
 from voice_games.speech.recognition import CommandKey, command_key
 
@@ -28,6 +29,8 @@ FSDD = ROOT.parent / "shared" / "data" / "fsdd-dev"
 CONDITIONS = (("clean", None, 60.0), ("white20", "white", 20.0), ("white10", "white", 10.0),
               ("babble20", "babble", 20.0), ("babble10", "babble", 10.0))
 NOISY_TALK = "table_talk_babble10"
+# the answers to the table's questions and to the game's own (a line, for a claim)
+GAME_ANSWERS = ANSWERS | PotsPlay.answer_intents
 TUNING_VOICES = ("en-us", "en")
 TUNING_RATE = RATES[0]
 
@@ -69,7 +72,7 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
         parse = grammar.parse(text)
         assert parse is not None
         expected = command_key(parse)
-        question = "confirm" if parse.intent in ANSWERS else None
+        question = "confirm" if parse.intent in GAME_ANSWERS else None
         for voice in voices:
             for speech_rate in rates:
                 speech = speak(text, voice, speech_rate)
@@ -98,3 +101,9 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
                 seed += 1
                 yield Clip(name, mix(speak(text, voice, 170), source, snr, seed), None,
                            number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
+
+
+def out_of_context(question: str | None) -> frozenset[str]:
+    """The answers that mean nothing while `question` is open (None: no question), as
+    the game tells the recogniser."""
+    return answers_out_of_context(question, PotsPlay.answer_intents)

@@ -22,13 +22,14 @@ sys.path.insert(0, str(HERE.parents[1]))
 sys.path.insert(0, str(HERE))
 
 from sets import clips  # noqa: E402
+from variants import BenchOptions, BenchWhisper  # noqa: E402
 
 from voice_games.grammar import load_grammar  # noqa: E402
 from voice_games.speech.recognition import command_key  # noqa: E402
-from voice_games.speech.whisper_engine import (  # noqa: E402
+from voice_games.speech.whisper import (  # noqa: E402
+    SHIPPED,
     Analysis,
     Decision,
-    WhisperRecogniser,
     decide_analysis,
 )
 
@@ -36,10 +37,14 @@ STORE = HERE / "clips" / "analyses{}.pkl"
 SETS = ("real_digits", "clean", "white20", "white10", "babble20", "babble10", "table_talk")
 
 
-def collect(quick: bool, tag: str, **options: object) -> None:
+def collect(quick: bool, tag: str, expand: bool, options: BenchOptions) -> None:
     grammar = load_grammar("arabian_pots", "en")
-    recogniser = WhisperRecogniser(grammar, candidates=8, expand_within=3,
-                                   decision=Decision(max_distance=10.0), **options)  # type: ignore[arg-type]
+    # every candidate a setting of the sweep could keep; no slot variant estimated
+    # when none is added
+    settings = replace(SHIPPED, candidates=8, expand_within=3,
+                       expansions=SHIPPED.expansions if expand else 0,
+                       decision=Decision(max_distance=10.0))
+    recogniser = BenchWhisper(grammar, settings=settings, options=options)
     kept = []
     started = time.perf_counter()
     for number, clip in enumerate(clips(grammar, quick)):
@@ -131,9 +136,10 @@ def main() -> int:
                         help="sweep: replay the shortcut for a transcription this close")
     args = parser.parse_args()
     if args.action == "collect":
-        collect(args.quick, args.tag, min_window_seconds=args.min_window,
-                use_prompt=not args.no_prompt, expand=not args.no_expand,
-                prompt_words=args.prompt_words)
+        collect(args.quick, args.tag, not args.no_expand, BenchOptions(
+            min_window_seconds=args.min_window, use_prompt=not args.no_prompt,
+            prompt_words=args.prompt_words,
+        ))
     else:
         sweep(args.tag, args.exact)
     return 0

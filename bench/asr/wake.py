@@ -36,8 +36,9 @@ from corpus import TABLE_TALK, command_set  # noqa: E402
 
 from voice_games.grammar import load_grammar  # noqa: E402
 from voice_games.speech.audio import RATE, active_part, rms_db  # noqa: E402
-from voice_games.speech.listen import Utterance, VoiceInput, split_wake_word  # noqa: E402
+from voice_games.speech.listen import Utterance, VoiceInput  # noqa: E402
 from voice_games.speech.recognition import Recognition, command_key  # noqa: E402
+from voice_games.speech.wake import split_wake_word  # noqa: E402
 
 ACCENTS = ("en-us", "en", "en-gb-scotland", "en-gb-x-rp", "en-029", "en-gb-x-gbclan",
            "en-gb-x-gbcwmd", "en-us-nyc")

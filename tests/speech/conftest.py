@@ -42,7 +42,7 @@ def speak(tmp_path_factory):
 @pytest.fixture(scope="session")
 def whisper_engine(grammar):
     pytest.importorskip("faster_whisper")
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     return WhisperRecogniser(grammar)
 

@@ -169,7 +169,7 @@ def test_a_recogniser_taken_up_in_play_hears_the_next_utterance_as_the_first_was
 ):
     """The tuned model, built while the game plays, replaces the bundled one between two
     utterances, and knows the listening mode and the session's answers at once."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     got = []
     first = Counting(whisper)

@@ -70,14 +70,14 @@ def test_text_input_goes_through_the_same_parser(grammar):
 
 
 def test_commands_are_scored_as_whisper_writes_them():
-    from voice_games.speech.whisper_engine import written_forms
+    from voice_games.speech.whisper.writing import written_forms
 
     assert written_forms("shake pot five") == ["Shake pot five.", "Shake pot 5."]
     assert written_forms("i claim the top row") == ["I claim the top row."]
 
 
 def test_repeats_of_a_short_window_count_once():
-    from voice_games.speech.whisper_engine import one_command, written_clause
+    from voice_games.speech.whisper.writing import one_command, written_clause
 
     heard = "Shake pot five. Shake pot five. Shake pot"
     assert one_command(heard) == "shake pot five"
@@ -91,7 +91,7 @@ def test_repeats_of_a_short_window_count_once():
 
 def _analysis(grammar, free_logprob, *scored, avg_logprob=-0.5, alike=()):
     from voice_games.speech.matching import Match
-    from voice_games.speech.whisper_engine import Analysis, Scored
+    from voice_games.speech.whisper import Analysis, Scored
 
     candidates = tuple(
         Scored(Match(text, distance, grammar.parse(text), text in alike), logprob)
@@ -101,7 +101,7 @@ def _analysis(grammar, free_logprob, *scored, avg_logprob=-0.5, alike=()):
 
 
 def test_the_most_probable_command_wins_with_its_share_as_confidence(grammar):
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     found = decide_analysis(
         _analysis(grammar, -9.0, ("done", 0.33, -6.0), ("ten", 0.0, -9.0)), Decision()
@@ -113,7 +113,7 @@ def test_the_most_probable_command_wins_with_its_share_as_confidence(grammar):
 
 
 def test_a_free_transcription_far_more_probable_than_any_command_is_rejected(grammar):
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     # 'Pass the salt.' written by Whisper, scored against its closest command 'pass'
     found = decide_analysis(_analysis(grammar, -5.4, ("pass", 0.57, -7.6)), Decision())
@@ -123,7 +123,7 @@ def test_a_free_transcription_far_more_probable_than_any_command_is_rejected(gra
 def test_a_command_whisper_spelled_alike_is_not_rejected_for_the_spelling(grammar):
     """'Console.' scored 2.5 nats above *cancel* would reject it, as table talk is
     rejected; written word for word alike, the spelling is no rival."""
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     scored = (("cancel", 0.17, -7.5), ("confirm", 0.42, -12.0))
     assert decide_analysis(_analysis(grammar, -5.0, *scored), Decision()).rejected
@@ -138,7 +138,7 @@ def test_a_command_whisper_spelled_alike_is_not_rejected_for_the_spelling(gramma
 def test_a_word_whisper_is_far_surer_of_than_the_command_alike_is_table_talk(grammar):
     """'Probably.' said alone, written surely, is alike *probabilities* but scored 14
     nats above it: a word Whisper knows, not the command misspelled."""
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     decision = Decision()
     near = (("probabilities", 0.33, -1.8 - decision.alike_most + 0.5),)
@@ -151,7 +151,7 @@ def test_a_word_whisper_is_far_surer_of_than_the_command_alike_is_table_talk(gra
 def test_a_bare_digit_whisper_was_unsure_of_is_rejected(grammar):
     """'I'm hungry' came out as 'Five. Five. Five.': unsure token by token, and the digit
     improbable when forced. A real digit is sure on both counts."""
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     invented = _analysis(grammar, -12.5, ("five", 0.0, -11.0), ("four", 0.5, -14.0),
                          avg_logprob=-0.6)
@@ -169,7 +169,7 @@ def test_a_command_found_from_the_first_token_alone_must_win_more_clearly(gramma
     that passes for a command Whisper's text sounds like does not pass for it."""
     from dataclasses import replace
 
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     heard = _analysis(grammar, -5.0, ("right", 0.4, -6.4), avg_logprob=-0.5)
     assert not decide_analysis(heard, Decision()).rejected
@@ -186,7 +186,7 @@ def test_how_long_the_player_spoke_decides_a_bare_digit_where_it_can_be_measured
     where the length is unknown (a loud room) the usual check stands."""
     from dataclasses import replace
 
-    from voice_games.speech.whisper_engine import Decision, decide_analysis
+    from voice_games.speech.whisper import Decision, decide_analysis
 
     sentence = replace(_analysis(grammar, -4.5, ("six", 0.0, -4.0), avg_logprob=-1.55),
                        clause="six")

@@ -30,11 +30,11 @@ from tests.support.alsa_device import (
     write_capture_file,
 )
 from tests.support.cli import VOICE_GAMES, game_environment
+from voice_games.catalogue import catalogue
 from voice_games.games.arabian_pots.commands import grammar as pots_grammar
 from voice_games.games.arabian_pots.commands import to_action
 from voice_games.games.arabian_pots.engine import PotsRules, PotsState
 from voice_games.games.arabian_pots.serial import action_from_json
-from voice_games.speech.listen import PUSH_HELP
 
 pytestmark = [pytest.mark.audio, pytest.mark.slow]
 SEED = 3
@@ -213,7 +213,7 @@ def test_push_to_talk_takes_a_bare_digit_as_a_shake(tmp_path, speak):
     os.close(slave)
     try:
         output = Lines(process.stdout)
-        assert output.wait_for(PUSH_HELP, 60), output.text()
+        assert output.wait_for(catalogue("en")("push-help"), 60), output.text()
         time.sleep(1.0)
         os.write(master, b" ")
         time.sleep(5.0)  # the word ends about 4.5 s into the recording

@@ -45,15 +45,17 @@ def test_whisper_scores_every_value_of_the_best_command(whisper, speak):
     them as more rivals (`expansions`)."""
     import numpy as np
 
-    from voice_games.speech.whisper_engine import written_forms
+    from voice_games.speech.whisper.writing import written_forms
 
     samples = speak("swap two and eight")
     analysis = whisper.analyse(samples)
     best = analysis.candidates[0]
     assert command_key(best.match.parse) == ("swap", (("a", "2"), ("b", "8")))
-    assert len([c for c in analysis.candidates if c.expanded]) <= whisper.expansions
+    assert len([c for c in analysis.candidates if c.expanded]) <= whisper.settings.expansions
     encoded, window = whisper.encode(samples)
-    variants = whisper.expand_slots(encoded, best, {command_key(best.match.parse)}, limit=99)
+    variants = whisper.rescorer.expand_slots(
+        encoded, best, {command_key(best.match.parse)}, limit=99
+    )
     keys = {command_key(c.match.parse) for c in variants}
     for a in "1345679":
         assert ("swap", (("a", a), ("b", "8"))) in keys, a
@@ -64,7 +66,7 @@ def test_whisper_scores_every_value_of_the_best_command(whisper, speak):
     assert len(last) == 8
     for some in last:
         exact = np.logaddexp.reduce(
-            whisper.score_texts(encoded, window, written_forms(some.match.text))
+            whisper.rescorer.score_texts(encoded, window, written_forms(some.match.text))
         )
         assert abs(some.logprob - exact) < 1.0, (some.match.text, some.logprob, exact)
 
@@ -75,11 +77,11 @@ def test_whisper_listens_again_for_words_the_digits_prompt_mishears(grammar, whi
     'Complete.': no command, or a bare digit it was unsure of (one short word, so it may
     be a less clear speaker's digit); the second decode, prompted with the one-word
     commands, hears them right."""
-    from voice_games.speech.whisper_engine import decide_analysis
+    from voice_games.speech.whisper import decide_analysis
 
     for said, voice in [("louder", "en"), ("history", "en-us+f3"), ("quit", "en-us+f3")]:
         samples = speak(said, voice)
-        first = decide_analysis(whisper.analyse(samples), whisper.decision)
+        first = decide_analysis(whisper.analyse(samples), whisper.settings.decision)
         assert first.rejected or first.best.parse.bare, (said, first.heard)
         result = whisper.recognise(samples)
         assert not result.rejected, (said, result.heard)
@@ -106,17 +108,29 @@ def mishear(monkeypatch, engine, text: str, main_prompt_only: bool = False,
     return engine
 
 
+def without_second_opinions(**changes):
+    """The shipped settings with no unsure reading decoded again (and `changes`)."""
+    from dataclasses import replace
+
+    from voice_games.speech.whisper import SHIPPED
+
+    decision = replace(SHIPPED.decision, second_opinion_below=-math.inf)
+    return replace(SHIPPED, decision=decision, **changes)
+
+
 @pytest.mark.slow
 def test_whisper_finds_a_short_command_from_the_first_token(grammar, speak, monkeypatch):
     """A 'cancel' that every prompt writes as "Can't go.": with the one-word commands as
     the prompt, ' Cancel' is nearly as likely a first token as ' Can', and the command is
     found from there."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     samples = speak("cancel", "en-us+f3")
-    without = mishear(monkeypatch, WhisperRecogniser(grammar, openings=0), "Can't go.")
-    assert without.recognise(samples).rejected
-    result = mishear(monkeypatch, WhisperRecogniser(grammar), "Can't go.").recognise(samples)
+    engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Can't go.")
+    with monkeypatch.context() as patch:
+        patch.setattr(engine, "opening_commands", lambda openings: ())
+        assert engine.recognise(samples).rejected, "found without the first token"
+    result = engine.recognise(samples)
     assert not result.rejected, result.heard
     assert command_key(result.best.parse) == ("cancel", ())
 
@@ -130,12 +144,12 @@ def test_whisper_asks_again_when_an_unsure_one_word_reading_was_accepted(
     decoded again with the one-word commands as the prompt, and the candidates of both
     decodes compete on their scores. (Unsure, but not so unsure that the bare-digit check
     refuses 'four' outright.)"""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     unsure = -0.35
     for said in ("louder", "done"):
         samples = speak(said, "en")
-        single = WhisperRecogniser(grammar, second_opinions=False)
+        single = WhisperRecogniser(grammar, settings=without_second_opinions())
         first = mishear(monkeypatch, single, "Four.", True, unsure).recognise(samples)
         assert first.best is not None and first.best.text in ("four", "sure"), first
         engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Four.", True, unsure)
@@ -150,16 +164,19 @@ def test_whisper_asks_again_when_an_unsure_reading_was_written_as_digits(
 ):
     """'Two. Three.' for *history*: sound matching found 'try three', two words, so the
     one-word rule did not ask again; digits alone, written unsure, are asked again too."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from dataclasses import replace
+
+    from voice_games.speech.whisper import SHIPPED, WhisperRecogniser
 
     samples = speak("history", "en-us+f3")
     # one estimated slot variant: 'try three' then wins the first decode. (With two
     # scored exactly, its rivals reject it, and listening again finds *history* too.)
-    slots = {"expansions": 1, "rescore_expansion": -1.0}
-    single = WhisperRecogniser(grammar, second_opinions=False, **slots)
+    slots = {"expansions": 1, "rescore_expansion": -math.inf}
+    single = WhisperRecogniser(grammar, settings=without_second_opinions(**slots))
     first = mishear(monkeypatch, single, "Two. Three.", True, -1.6).recognise(samples)
     assert first.best is not None and first.best.parse.intent != "history", first
-    engine = mishear(monkeypatch, WhisperRecogniser(grammar, **slots), "Two. Three.", True, -1.6)
+    one_variant = WhisperRecogniser(grammar, settings=replace(SHIPPED, **slots))
+    engine = mishear(monkeypatch, one_variant, "Two. Three.", True, -1.6)
     result = engine.recognise(samples)
     assert not result.rejected, result.heard
     assert result.best.parse.intent == "history", result
@@ -176,7 +193,7 @@ def test_whisper_takes_a_command_it_spelled_as_a_word_that_sounds_alike(
     own spelling more probable than the command, which alone would reject it."""
     from dataclasses import replace
 
-    from voice_games.speech.whisper_engine import Decision, WhisperRecogniser
+    from voice_games.speech.whisper import SHIPPED, WhisperRecogniser
 
     samples = speak("cancel", "en")
     engine = WhisperRecogniser(grammar)
@@ -185,9 +202,9 @@ def test_whisper_takes_a_command_it_spelled_as_a_word_that_sounds_alike(
     best = analysis.candidates[0]
     assert best.match.text == "cancel" and best.match.alike
     assert analysis.free_logprob > best.logprob, "the spelling is the more probable text"
-    engine.decision = replace(engine.decision, alike_word=0.0)
-    assert engine.recognise(samples).rejected
-    engine.decision = Decision()
+    never_alike = replace(SHIPPED, decision=replace(SHIPPED.decision, alike_word=0.0))
+    strict = WhisperRecogniser(grammar, settings=never_alike)
+    assert mishear(monkeypatch, strict, "Console.", avg_logprob=-0.2).recognise(samples).rejected
     result = engine.recognise(samples)
     assert not result.rejected and command_key(result.best.parse) == ("cancel", ()), result
 
@@ -199,7 +216,7 @@ def test_a_command_spelled_alike_competes_with_its_neighbours_in_sound(
     """*chances* written 'Cancer.': alike *cancel*, but the commands near it in sound are
     scored too, and *chances* outscores *cancel*. *chances* is no spelling alike, so
     'Cancer.' stays its rival and the utterance is asked again rather than misheard."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     engine = mishear(monkeypatch, WhisperRecogniser(grammar), "Cancer.", avg_logprob=-0.2)
     result = engine.recognise(speak("chances"))
@@ -214,11 +231,11 @@ def test_whisper_listens_again_as_the_listening_mode_allows(grammar, speak, monk
     alone only where a bare digit is a command (push-to-talk); last the intents'
     examples; none again after a wake word, whose text is matched as it was first
     heard."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser, written_clause
+    from voice_games.speech.whisper import WhisperRecogniser
+    from voice_games.speech.whisper.writing import written_clause
 
     whisper = WhisperRecogniser(grammar)
-    prompts = {tuple(start): name
-               for name, start in zip(whisper.fallback_prompts, whisper._fallbacks, strict=True)}
+    prompts = {tuple(start): name for name, start in whisper.fallbacks.items()}
     tried: list[str] = []
     real = whisper.free_decode
 
@@ -261,16 +278,15 @@ def test_a_long_utterance_is_not_decoded_again_as_digits_alone(grammar, speak, m
     """Heard over more than 0.75 s of speech, a bare digit is refused whatever the
     digits-only prompt makes of it, so table talk that Whisper was unsure of is not
     decoded that way at all; a short word still is (push-to-talk)."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Maybe the weather.")
-    digits = tuple(whisper._fallbacks[whisper.fallback_prompts.index("digits")])
     tried: list[bool] = []
     real = whisper.fallback_decode
 
-    def fallback_decode(encoded, seconds, start, *rest):
-        tried.append(tuple(start) == digits)
-        return real(encoded, seconds, start, *rest)
+    def fallback_decode(encoded, seconds, name):
+        tried.append(name == "digits")
+        return real(encoded, seconds, name)
 
     monkeypatch.setattr(whisper, "fallback_decode", fallback_decode)
     whisper.listen_for("push")
@@ -304,7 +320,7 @@ def test_whisper_silence_is_rejected(whisper):
 def test_whisper_model_hash_is_checked(tmp_path):
     pytest.importorskip("faster_whisper")
     from voice_games.speech.recognition import EngineUnavailable
-    from voice_games.speech.whisper_engine import check_model
+    from voice_games.speech.whisper import check_model
 
     (tmp_path / "model.bin").write_bytes(b"not a model")
     with pytest.raises(EngineUnavailable, match="not the expected"):
@@ -325,13 +341,13 @@ def record_decodes(monkeypatch, whisper) -> list[bool]:
     """From now on, whether each free decode the engine runs was started ahead (True)
     or run in place (False)."""
     run: list[bool] = []
-    real = whisper._generate
+    real = whisper.decoder._generate
 
     def generate(*args, **options):
         run.append(options["asynchronous"])
         return real(*args, **options)
 
-    monkeypatch.setattr(whisper, "_generate", generate)
+    monkeypatch.setattr(whisper.decoder, "_generate", generate)
     return run
 
 
@@ -345,18 +361,18 @@ def test_whisper_decodes_ahead_what_it_would_decode_in_place(whisper, speak, mon
     samples = speak("louder")
     encoded, _ = whisper.encode(samples)
     seconds = samples.size / RATE
-    start = whisper._fallbacks[0]
-    in_place = whisper.free_decode(encoded, seconds, start, None, True)
-    whisper.decode_ahead(encoded, seconds, start, None, True)
+    start = whisper.fallbacks["words"]
+    in_place = whisper.free_decode(encoded, seconds, start, True)
+    whisper.decoder.decode_ahead(encoded, seconds, start, True)
     run = record_decodes(monkeypatch, whisper)
-    ahead = whisper.free_decode(encoded, seconds, start, None, True)
+    ahead = whisper.free_decode(encoded, seconds, start, True)
     assert run == [], "the decode started ahead was run again"
     assert ahead.text == in_place.text
     assert ahead.avg_logprob == in_place.avg_logprob
     np.testing.assert_array_equal(ahead.openings, in_place.openings)
     # one started and never asked for is collected, and the same decode then runs anew
-    whisper.decode_ahead(encoded, seconds, start)
-    whisper.collect_ahead()
+    whisper.decoder.decode_ahead(encoded, seconds, start)
+    whisper.decoder.collect_ahead()
     whisper.free_decode(encoded, seconds, start)
     assert run == [True, False]
 
@@ -367,7 +383,7 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
 ):
     """Table talk Whisper was unsure of is decoded with every fallback prompt; they all
     start together, on both workers, rather than one after another."""
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     whisper = mishear(monkeypatch, WhisperRecogniser(grammar), "Caneses.", True)
     run = record_decodes(monkeypatch, whisper)
@@ -376,7 +392,7 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
     # the first decode in place; the one-word prompt, no prompt, the digits and the
     # examples ahead
     assert run == [False, True, True, True, True]
-    assert whisper._ahead == {}
+    assert whisper.decoder._ahead == {}
 
 
 @pytest.mark.slow
@@ -412,10 +428,10 @@ def test_estimated_values_close_to_the_best_are_scored_exactly(whisper, speak, m
 
     import numpy as np
 
-    from voice_games.speech.whisper_engine import written_forms
+    from voice_games.speech.whisper.writing import written_forms
 
     def exact(text):
-        scores = whisper.score_texts(encoded, window, written_forms(text))
+        scores = whisper.rescorer.score_texts(encoded, window, written_forms(text))
         return float(np.logaddexp.reduce(scores))
 
     samples = speak("swap two and eight")
@@ -424,87 +440,108 @@ def test_estimated_values_close_to_the_best_are_scored_exactly(whisper, speak, m
     best = next(c for c in analysis.candidates if not c.expanded)
     # the engine's own analysis, with every estimate counted as close: all are exact
     with monkeypatch.context() as patch:
-        patch.setattr(whisper, "rescore_expansion", 100.0)
+        patch.setattr(
+            whisper.rescorer, "settings", replace(whisper.settings, rescore_expansion=100.0)
+        )
         everything = whisper.analyse(samples, (encoded, window)).candidates
     estimates = [c for c in everything if c.expanded]
     assert estimates
     for candidate in estimates:
         assert candidate.logprob == pytest.approx(exact(candidate.match.text), abs=1e-3)
-    variants = whisper.expand_slots(encoded, best, {command_key(best.match.parse)}, limit=3)
-    margin = whisper.rescore_expansion
+    variants = whisper.rescorer.expand_slots(
+        encoded, best, {command_key(best.match.parse)}, limit=3
+    )
+    margin = whisper.settings.rescore_expansion
     near = [replace(v, logprob=best.logprob - margin / (2 + k)) for k, v in enumerate(variants[:2])]
     far = replace(variants[2], logprob=best.logprob - 2 * margin - 1)
     for estimate in near:
         assert abs(exact(estimate.match.text) - estimate.logprob) > 1e-3, "a made-up estimate"
-    rescored = whisper.rescored_if_close(encoded, window, [best, *near, far])
+    rescored = whisper.rescorer.rescored_if_close(encoded, window, [best, *near, far])
     assert rescored[0] is best and rescored[3] is far
     for estimate, got in zip(near, rescored[1:3], strict=True):
         assert got.expanded and got.match == estimate.match
         assert got.logprob == pytest.approx(exact(estimate.match.text), abs=1e-3)
 
 
-def test_whisper_hears_an_utterance_at_several_framings_and_averages_them(whisper, speak):
+@pytest.fixture(scope="module")
+def bench_whisper(grammar):
+    """The benchmark's variant of the engine (bench/asr/variants.py), whose options each
+    test sets."""
+    pytest.importorskip("faster_whisper")
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "asr"))
+    from variants import BenchWhisper
+
+    return BenchWhisper(grammar)
+
+
+def test_a_benchmark_variant_hears_an_utterance_at_several_framings_and_averages_them(
+    bench_whisper, speak, monkeypatch
+):
     """With `shifts`, the encoder output is the mean of the utterance's own and those
     of the same sound starting that many samples later, in a window of the same size."""
     import numpy as np
+    from variants import BenchOptions
 
     samples = speak("shake pot five")
-    saved = whisper.shifts
-    try:
-        whisper.shifts = ()
-        framings = []
-        for shift in (0, 53, 107):
-            later = np.concatenate([np.zeros(shift, samples.dtype), samples])[: samples.size]
-            encoded, window = whisper.encode(later)
-            framings.append(np.asarray(encoded))
-        whisper.shifts = (53, 107)
-        averaged, averaged_window = whisper.encode(samples)
-        averaged = np.asarray(averaged)
-        assert averaged_window == window and averaged.shape == framings[0].shape
-        assert np.abs(averaged - np.mean(framings, axis=0)).max() < 0.05 * np.abs(averaged).max()
-        assert np.abs(averaged - framings[0]).max() > 0.05 * np.abs(averaged).max()
-        # an utterance shorter than the shift is heard too
-        short, _ = whisper.encode(samples[:40])
-        assert np.asarray(short).shape[0] == 1
-    finally:
-        whisper.shifts = saved
+    monkeypatch.setattr(bench_whisper, "options", BenchOptions(shifts=()))
+    framings = []
+    for shift in (0, 53, 107):
+        later = np.concatenate([np.zeros(shift, samples.dtype), samples])[: samples.size]
+        encoded, window = bench_whisper.encode(later)
+        framings.append(np.asarray(encoded))
+    monkeypatch.setattr(bench_whisper, "options", BenchOptions(shifts=(53, 107)))
+    averaged, averaged_window = bench_whisper.encode(samples)
+    averaged = np.asarray(averaged)
+    assert averaged_window == window and averaged.shape == framings[0].shape
+    assert np.abs(averaged - np.mean(framings, axis=0)).max() < 0.05 * np.abs(averaged).max()
+    assert np.abs(averaged - framings[0]).max() > 0.05 * np.abs(averaged).max()
+    # an utterance shorter than the shift is heard too
+    short, _ = bench_whisper.encode(samples[:40])
+    assert np.asarray(short).shape[0] == 1
 
 
-def test_whisper_can_hear_speech_in_a_loud_room_at_three_framings(whisper, speak, monkeypatch):
-    """With the loud room's framings set (a benchmark variant), speech only 10 dB over
+def test_a_benchmark_variant_can_hear_speech_in_a_loud_room_at_three_framings(
+    whisper, bench_whisper, speak, monkeypatch
+):
+    """With the loud room's framings set (`whisper-loudroom`), speech only 10 dB over
     the room is heard at them as well as its own, the encoder outputs averaged; the same
     words 30 or 60 dB over the room, and a room where no one spoke, are heard at their
-    own framing alone. The default hears every utterance at one framing."""
+    own framing alone. The game hears every utterance at one framing."""
     import numpy as np
+    from variants import BenchOptions
 
-    from voice_games.speech.audio import speech_over_room_db, with_noise_floor
+    from voice_games.speech.audio import LOUD_ROOM_DB, speech_over_room_db, with_noise_floor
+    from voice_games.speech.whisper.encoding import loud_room
+
+    def framings(samples):
+        return bench_whisper.framings(samples, loud_room(samples))
 
     words = speak("shake pot five")
-    assert whisper.framings(with_noise_floor(words, -10.0, seed=3)) == ()
-    monkeypatch.setattr(whisper, "loud_room_shifts", (53, 107))
+    monkeypatch.setattr(bench_whisper, "options", BenchOptions(loud_room_shifts=(53, 107)))
     loud = with_noise_floor(words, -10.0, seed=3)
     quieter = with_noise_floor(words, -30.0, seed=3)
-    assert speech_over_room_db(loud) < whisper.loud_room_db < speech_over_room_db(quieter)
-    assert whisper.framings(words) == () and whisper.framings(quieter) == ()
-    assert whisper.framings(loud) == whisper.loud_room_shifts == (53, 107)
-    assert whisper.framings(words[:100]) == ()  # too short to measure the room
+    assert speech_over_room_db(loud) < LOUD_ROOM_DB < speech_over_room_db(quieter)
+    assert framings(words) == () and framings(quieter) == ()
+    assert framings(loud) == (53, 107)
+    assert framings(words[:100]) == ()  # too short to measure the room
     hiss = with_noise_floor(np.zeros(16000, np.float32) + 1e-4, -20.0)
-    assert whisper.framings(hiss) == ()  # no one spoke: nothing stands out of the room
-    heard = np.asarray(whisper.encode(loud)[0])
-    saved = whisper.shifts
-    try:
-        whisper.shifts = whisper.loud_room_shifts
-        averaged = np.asarray(whisper.encode(loud)[0])
-        whisper.shifts = ()
-        alone = np.asarray(whisper.encode(loud)[0])
-    finally:
-        whisper.shifts = saved
+    assert framings(hiss) == ()  # no one spoke: nothing stands out of the room
+    heard = np.asarray(bench_whisper.encode(loud)[0])
+    monkeypatch.setattr(bench_whisper, "options", BenchOptions(shifts=(53, 107)))
+    averaged = np.asarray(bench_whisper.encode(loud)[0])
+    monkeypatch.setattr(bench_whisper, "options", BenchOptions())
+    alone = np.asarray(bench_whisper.encode(loud)[0])
     assert np.allclose(heard, averaged, atol=1e-5)
     assert np.abs(heard - alone).max() > 0.05 * np.abs(heard).max()
+    # the game's own encoder is the variant's without options
+    assert np.allclose(np.asarray(whisper.encode(loud)[0]), alone, atol=1e-6)
 
 
 def test_whisper_hears_speech_in_a_loud_room_in_ten_seconds_and_keeps_its_window(
-    whisper, speak, monkeypatch
+    whisper, bench_whisper, speak, monkeypatch
 ):
     """Speech less than 20 dB over a loud room: the encoder hears the utterance followed
     by silence up to 10 s (as Whisper learnt, speech then padding), and the decoder gets
@@ -512,8 +549,10 @@ def test_whisper_hears_speech_in_a_loud_room_in_ten_seconds_and_keeps_its_window
     window alone."""
     import ctranslate2
     import numpy as np
+    from variants import BenchOptions
 
     from voice_games.speech.audio import with_noise_floor
+    from voice_games.speech.whisper.encoding import loud_room
 
     def encoded_in(samples: np.ndarray, frames: int) -> np.ndarray:
         features = whisper.model.feature_extractor(
@@ -527,9 +566,9 @@ def test_whisper_hears_speech_in_a_loud_room_in_ten_seconds_and_keeps_its_window
     words = speak("swap two and eight")
     loud = with_noise_floor(words, -10.0, seed=3)
     quiet = with_noise_floor(words, -30.0, seed=3)
-    assert whisper.loud_room(loud) and not whisper.loud_room(quiet)
-    assert not whisper.loud_room(words)
-    assert whisper.loud_room_encoder_seconds == 10.0 and whisper.encoder_seconds == 0.0
+    assert loud_room(loud) and not loud_room(quiet)
+    assert not loud_room(words)
+    assert whisper.settings.loud_room_encoder_seconds == 10.0
 
     encoded, window = whisper.encode(loud)
     encoded = np.asarray(encoded)
@@ -546,9 +585,29 @@ def test_whisper_hears_speech_in_a_loud_room_in_ten_seconds_and_keeps_its_window
     quiet_encoded, quiet_window = whisper.encode(quiet)
     assert quiet_window == window
     assert np.abs(np.asarray(quiet_encoded) - encoded_in(quiet, window)).max() < 1e-4
-    # ten seconds in every room (a benchmark variant)
-    monkeypatch.setattr(whisper, "encoder_seconds", 10.0)
-    everywhere, _ = whisper.encode(quiet)
+    # ten seconds in every room (the benchmark variant `whisper-encoder10`)
+    monkeypatch.setattr(bench_whisper, "options", BenchOptions(encoder_seconds=10.0))
+    everywhere, _ = bench_whisper.encode(quiet)
     assert np.abs(np.asarray(everywhere) - encoded_in(quiet, 1000)[:, : window // 2]).max() < 1e-4
-    monkeypatch.setattr(whisper, "encoder_seconds", 0.0)
     assert whisper.recognise(loud).text == "swap two and eight"
+
+
+def test_no_engine_offers_a_pot_the_board_does_not_have(grammar, whisper, speak):
+    """'Ten' (which 'hint' was once heard as) and 'zero' are no pots: a recogniser's
+    readings name only what the game has, while typed text keeps them, to be told the
+    rule."""
+    pytest.importorskip("pocketsphinx")
+    from voice_games.speech.sphinx_engine import SphinxRecogniser
+
+    sphinx = SphinxRecogniser(grammar)
+    heard = 0
+    for said in ["ten", "shake pot ten", "zero", "swap ten and two", "where is pot ten"]:
+        for engine in (whisper, sphinx):
+            result = engine.recognise(speak(said))
+            heard += len(result.readings)
+            for reading in result.readings:
+                values = {int(v) for v in reading.parse.slots.values() if v.isdigit()}
+                assert values <= set(range(1, 10)), (said, engine.name, reading)
+    assert heard, "the engines offered no reading at all, so nothing was checked"
+    assert grammar.parse("shake pot ten").slots == {"position": "10"}
+    assert grammar.parse_heard("shake pot ten") is None

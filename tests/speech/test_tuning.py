@@ -26,7 +26,7 @@ BENCH = Path(__file__).resolve().parents[2] / "bench" / "asr"
 @pytest.fixture(scope="module")
 def bundled():
     pytest.importorskip("faster_whisper")
-    from voice_games.speech.whisper_engine import bundled_model_dir
+    from voice_games.speech.whisper import bundled_model_dir
 
     return bundled_model_dir()
 
@@ -50,15 +50,19 @@ def test_a_replaced_variable_keeps_its_type_and_refuses_another_shape(bundled):
 
 
 def test_the_decoder_scores_as_ctranslate2_does(bundled, grammar, speak):
+    from dataclasses import replace
+
     from voice_games.speech.tuning.decoder import WhisperDecoder
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import SHIPPED, WhisperRecogniser
 
     # float32 in both, so that any difference is the decoder's, not int8 rounding
-    whisper = WhisperRecogniser(grammar, compute_type="float32", workers=1)
+    whisper = WhisperRecogniser(
+        grammar, settings=replace(SHIPPED, compute_type="float32", workers=1)
+    )
     decoder = WhisperDecoder(read_model(bundled / "model.bin"))
     encoded, _window = whisper.encode(speak("swap two and eight"))
     texts = ["Swap two and eight.", "Swap two and nine.", "Pass the salt."]
-    tables = whisper.token_tables(encoded, texts)
+    tables = whisper.rescorer.token_tables(encoded, texts)
     for text, table in zip(texts, tables, strict=True):
         assert table is not None
         ids = [*whisper.start_with(""), *whisper.tokens(text)]
@@ -253,7 +257,7 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
 ):
     from voice_games.speech.commands import models_list_command
     from voice_games.speech.tuning import background
-    from voice_games.speech.whisper_engine import file_sha256
+    from voice_games.speech.whisper import file_sha256
 
     monkeypatch.delenv(background.SWITCH)
     said: list[str] = []
@@ -364,7 +368,7 @@ def test_a_game_hears_with_the_tuned_model_as_soon_as_the_background_has_built_i
     from voice_games.cli import take_up_tuned_model
     from voice_games.speech.listen import VoiceInput
     from voice_games.speech.tuning import background
-    from voice_games.speech.whisper_engine import WhisperRecogniser
+    from voice_games.speech.whisper import WhisperRecogniser
 
     monkeypatch.delenv(background.SWITCH)
     monkeypatch.setenv("VOICE_GAMES_MODELS", str(tmp_path))

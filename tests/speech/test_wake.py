@@ -9,13 +9,9 @@ import numpy as np
 import pytest
 
 from voice_games.grammar import load_grammar
-from voice_games.speech.listen import (
-    WAKE_WINDOW_SECONDS,
-    VoiceInput,
-    split_wake_word,
-    without_intents,
-)
+from voice_games.speech.listen import VoiceInput, without_intents
 from voice_games.speech.recognition import Reading, Recognition
+from voice_games.speech.wake import WAKE_WINDOW_SECONDS, split_wake_word
 
 
 def room(seconds: float, seed: int = 0) -> np.ndarray:

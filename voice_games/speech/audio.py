@@ -108,7 +108,7 @@ def pad(samples: np.ndarray, before: float, after: float, rate: int = RATE) -> n
 
 
 # Speech that stands less than this over its room (`speech_over_room_db`) was said in a
-# loud room: there the recogniser hears the utterance in more sound (whisper_engine),
+# loud room: there the recogniser hears the utterance in more sound (whisper.encoding),
 # and a player it keeps missing is told to come closer to the microphone (session).
 LOUD_ROOM_DB = 20.0
 

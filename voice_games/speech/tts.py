@@ -14,6 +14,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from voice_games.core import SpeakableError
+
 DEFAULT_RATE = 175
 MIN_RATE, MAX_RATE = 90, 400
 
@@ -30,7 +32,7 @@ class Synthesiser(Protocol):
     def voices(self) -> list[str]: ...
 
 
-class SpeechUnavailable(RuntimeError):
+class SpeechUnavailable(SpeakableError):
     """No speech synthesiser could start; the message is one sentence for the player."""
 
 
@@ -41,17 +43,14 @@ class EspeakSynthesiser:
         try:
             from pyttsx3.drivers import _espeak
         except Exception as error:  # RuntimeError or OSError when espeak-ng is missing
-            raise SpeechUnavailable(
-                "Speech is not available because espeak-ng is not installed, "
-                "so the game speaks in text."
-            ) from error
+            raise SpeechUnavailable("speech-no-espeak") from error
         self._espeak: Any = _espeak
         self._lock = threading.Lock()
         self._chunks: list[np.ndarray] = []
         self._abort = False
         rate_hz = _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 100, None, 0)
         if rate_hz <= 0:
-            raise SpeechUnavailable("Speech could not start, so the game speaks in text.")
+            raise SpeechUnavailable("speech-could-not-start")
         self.sample_rate = int(rate_hz)
         _espeak.SetSynthCallback(self._collect)
         self.set_voice(voice)

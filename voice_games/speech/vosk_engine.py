@@ -26,9 +26,9 @@ class VoskRecogniser:
         try:
             import vosk
         except ImportError:
-            raise EngineUnavailable("Vosk is not installed.") from None
+            raise EngineUnavailable("engine-vosk-missing") from None
         if not (model_dir / "am").is_dir() and not (model_dir / "conf").is_dir():
-            raise EngineUnavailable(f"{model_dir} does not hold a Vosk model.")
+            raise EngineUnavailable("engine-not-vosk-model", directory=str(model_dir))
         vosk.SetLogLevel(-1)
         self.grammar = grammar
         self.model = vosk.Model(str(model_dir))

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
+from voice_games.catalogue import catalogue
 from voice_games.files import write_json
 from voice_games.grammar import Grammar
 from voice_games.speech.tuning.tune import tuned_folder, tuned_model
@@ -36,7 +37,6 @@ SWITCH = "VOICE_GAMES_TUNING"
 # optimiser, a step's two passes) and up to 1 GB of the heard corpus, a file the system
 # may page out
 MEMORY_NEEDED_MB = 2500
-GAME_OPTIONS = {"arabian_pots": "pots"}
 # runs that ended without a model and without a word (killed, the computer switched
 # off) before the game stops starting them: one killed for memory would be killed again
 MAX_UNFINISHED = 3
@@ -120,8 +120,8 @@ def why_not(directory: Path, grammar: Grammar) -> str | None:
     """Why a tuning cannot start now, or None when it can."""
     if os.environ.get(SWITCH, "").lower() in ("off", "0", "no", "false"):
         return f"tuning is switched off by {SWITCH}"
-    if grammar.language != "en" or grammar.game not in GAME_OPTIONS:
-        return "there is no tuning for this game and language"
+    if grammar.language != "en":
+        return "there is no tuning for this language"
     if shutil.which("espeak-ng") is None:
         return "espeak-ng, which speaks the commands to learn from, is not installed"
     available = _available_memory_mb()
@@ -174,7 +174,7 @@ def start(
         with log_file(directory, grammar).open("wb") as log:
             return subprocess.Popen(
                 [sys.executable, "-m", "voice_games.cli", "models", "--models",
-                 str(directory), "tune", "--game", GAME_OPTIONS[grammar.game],
+                 str(directory), "tune", "--game", grammar.game,
                  "--background", *options],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 # each line in the log as it is said: the game reads its progress there
@@ -194,9 +194,11 @@ def on_game_start(
     (`voice-games models list` says why)."""
     if running(directory, grammar):
         done = progress(directory, grammar)
-        share = f": {round(100 * done)} % done" if done else ""
-        say("I am still learning, in the background, to hear this game's commands in noisy "
-            f"rooms{share}. I will say when I hear with it.")
+        words = catalogue(grammar.language)
+        if done:
+            say(words("tuning-still-learning-done", percent=round(100 * done)))
+        else:
+            say(words("tuning-still-learning"))
         return None
     if why_not(directory, grammar) is not None:
         return None
@@ -207,8 +209,7 @@ def on_game_start(
         return None
     if process is None:
         return None
-    say("I am learning to hear this game's commands better in noisy rooms, in the "
-        "background. That takes about half an hour; I will say when I hear with it.")
+    say(catalogue(grammar.language)("tuning-started"))
     return process
 
 

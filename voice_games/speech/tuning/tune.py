@@ -18,9 +18,13 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
+from voice_games.catalogue import catalogue
 from voice_games.grammar import Grammar
 from voice_games.speech.tuning import corpus
 from voice_games.speech.tuning.decoder import WhisperDecoder
+
+# the speech tools on the command line speak English, as their options do
+WORDS = catalogue("en")
 
 MANIFEST = "tuned.json"
 COPIED = ("config.json", "tokenizer.json", "vocabulary.txt")
@@ -88,7 +92,7 @@ def encode_corpus(
             texts.append(text)
             width = encoded.shape[1]
             if number % max(1, len(utterances) // 10) == 0:
-                say(f"Heard {number} of {len(utterances)} utterances.")
+                say(WORDS("tune-heard", number=number, total=len(utterances)))
     store.flush()
     frames = np.memmap(store, dtype=np.float16, mode="r", shape=(sum(lengths), width))
     ends = np.cumsum(lengths)
@@ -103,7 +107,7 @@ def learn(
     """Teacher-forced training of the decoder's blocks on the examples, with Adam; the
     losses of every step, for the record. With `settings.distill`, a copy of the decoder
     as it was keeps it near what it heard before (at every learnt position)."""
-    from voice_games.speech.whisper_engine import prompt_text
+    from voice_games.speech.whisper.prompts import prompt_text
 
     rng = random.Random(settings.seed)
     plain = list(recogniser.start_with(""))
@@ -146,7 +150,8 @@ def learn(
         # what a step holds
         del scores, record, d_logits
         if (step + 1) % max(1, steps // 10) == 0 or step + 1 == steps:
-            say(f"Learnt {step + 1} of {steps} steps; loss {np.mean(losses[-20:]):.3f}.")
+            loss = f"{np.mean(losses[-20:]):.3f}"
+            say(WORDS("tune-learnt", step=step + 1, steps=steps, loss=loss))
     return losses
 
 
@@ -214,7 +219,7 @@ def tune(
 ) -> Path:
     """Build the tuned model for `grammar` in `directory`; its folder."""
     from voice_games.speech.tuning.weights import read_model, write_model
-    from voice_games.speech.whisper_engine import (
+    from voice_games.speech.whisper import (
         MODEL_SHA256,
         WhisperRecogniser,
         bundled_model_dir,
@@ -225,7 +230,7 @@ def tune(
     started = time.monotonic()
     source = bundled_model_dir()
     recogniser = WhisperRecogniser(grammar, source)
-    say(f"Rendering and hearing {settings.utterances} utterances.")
+    say(WORDS("tune-rendering", count=settings.utterances))
     target = tuned_folder(directory, grammar)
     target.parent.mkdir(parents=True, exist_ok=True)
     # beside the models, not in /tmp, which may be memory; a file without a name, gone
@@ -234,7 +239,7 @@ def tune(
         examples = encode_corpus(grammar, recogniser, settings, say, store)
         model = read_model(source / "model.bin")
         decoder = WhisperDecoder(model)
-        say("Tuning the decoder.")
+        say(WORDS("tune-decoder"))
         losses = learn(decoder, examples, recogniser, settings, say)
         del examples
     decoder.store(model)
@@ -260,5 +265,5 @@ def tune(
         staging.rename(target)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    say(f"The tuned model is in {target}.")
+    say(WORDS("tune-written", target=str(target)))
     return target

@@ -1,0 +1,187 @@
+"""The decision: how the rescored candidates of one utterance become readings with
+confidences, accepted or rejected (asking between readings is the game's, from those
+confidences)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from voice_games.speech.matching import Match
+from voice_games.speech.recognition import CommandKey, Reading, Recognition, command_key
+
+ENGINE_NAME = "whisper"
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One candidate command: its closeness in sound to the free transcription, and the
+    log-probability Whisper gives it (summed over its written forms)."""
+
+    match: Match
+    logprob: float
+    # Found by changing one slot value of the best candidate, not by sound matching.
+    expanded: bool = False
+    # Found from the first token's distribution (`opening_commands`), not by sound.
+    opened: bool = False
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything one decode found out, before the accept/reject decision."""
+
+    heard: str  # Whisper's free transcription
+    clause: str  # the same, with repeats dropped
+    avg_logprob: float
+    no_speech: float
+    free_logprob: float  # the free clause as written, scored like the candidates
+    free_tokens: int
+    candidates: tuple[Scored, ...]  # best log-probability first
+    seconds: float = 0.0
+    # how long the player spoke (audio.speech_seconds); None when the room was too loud
+    speech_seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """How an analysis becomes readings. Chosen on the tuning half of the benchmark
+    (bench/asr/tune.py); the names say what each one guards against."""
+
+    # A candidate further than this in sound from what Whisper wrote is not offered:
+    # rescoring then cannot turn table talk into the nearest command.
+    max_distance: float = 0.4
+    # Log-probabilities are flattened by this factor before normalising: tiny.en's
+    # token probabilities are over-confident, and a flatter share asks more often.
+    scale: float = 0.5
+    # The free transcription counts as one more rival, unless it is (close to) the
+    # command itself.
+    same_distance: float = 0.1
+    # ... or the command word for word, with each word that differs this close in sound
+    # (`Match.alike`): 'Console.' for 'cancel', 'Loader.' for 'louder'. Whisper scores
+    # its own spelling 2-3 nats above the command's, which alone would reject it.
+    alike_word: float = 0.34
+    # ... unless Whisper's spelling is more than this many nats more probable: then it is
+    # a word Whisper is sure of ('Probably.' for 'probably', 11-14 nats above
+    # *probabilities*), not a command it misspelled (at most 8.6 on the full sets).
+    alike_most: float = 10.0
+    # ... and then the commands this close in sound are scored with it (the nearest
+    # `candidates` of them, even when listening again with fewer).
+    alike_reach: float = 0.5
+    # Below this confidence the utterance is rejected.
+    reject: float = 0.3
+    # Whisper's own 'this was not speech' above this rejects whatever it wrote: with the
+    # prompt, near-silence comes out as 'Five.'. No tuning clip scored above 0.51.
+    no_speech: float = 0.6
+    # A bare digit is what the prompt makes Whisper invent for table talk and noise
+    # ('I'm hungry' -> 'Five. Five.'). Real digits it is sure of, token by token; an
+    # invented one is both unsure as written (average log-probability per token of the
+    # free decode below `bare_avg_logprob`) and improbable when forced (the digit's own
+    # log-probability below `bare_logprob`). Both together: either alone also refused
+    # real digits from the less clear speakers.
+    bare_avg_logprob: float = -0.4
+    bare_logprob: float = -8.0
+    # How long the player spoke tells a digit from a sentence, where the room is quiet
+    # enough to measure it: every real digit of the tuning half took at most 0.64 s, the
+    # shortest table talk 0.46 s. A bare digit heard in more than `bare_longest` seconds
+    # of speech is a sentence Whisper wrote as a digit ('six o'clock tomorrow' -> 'Six.');
+    # in less than `bare_short`, the less clear speakers' real digits pass down to
+    # `bare_short_logprob` (their forced digit down to -10.3 on the tuning half, short
+    # table talk below -11).
+    bare_longest: float = 0.75
+    bare_short: float = 0.45
+    bare_short_logprob: float = -10.5
+    # A rejected utterance is decoded again with other prompts only when the first
+    # decode's average log-probability per token is below this: above it Whisper was
+    # sure of what it wrote, and what it wrote was no command (on the benchmark, no
+    # second decode with a surer first one found a command).
+    listen_again_below: float = -0.3
+    # The rejection threshold for a command found from the first token's distribution.
+    reject_opened: float = 0.5
+    # An accepted one-word reading whose free decode averaged below this per token is
+    # decoded again with the one-word commands as the prompt (`second_opinion`).
+    second_opinion_below: float = -0.3
+    # A reading the rules do not allow now ('complete three six five', not a line) loses
+    # this many nats: between 'five' and 'nine' heard alike, the legal one wins; a move
+    # said clearly, by several nats, still wins, and the game names the rule it breaks.
+    not_allowed: float = 3.0
+
+
+def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
+    """Readings with confidences from the rescored candidates: each command's share of
+    the probability among all candidates and the free transcription."""
+    candidates = analysis.candidates
+    if not candidates or analysis.no_speech > decision.no_speech:
+        return Recognition((), analysis.heard, ENGINE_NAME, 0.0, True)
+    logs = [decision.scale * c.logprob for c in candidates]
+    rivals = list(logs)
+    closest = min(candidates, key=lambda c: c.match.distance)
+    if (
+        math.isfinite(analysis.free_logprob)
+        and closest.match.distance > decision.same_distance
+        # a spelling alike is no rival to the command it spells, but a neighbour that
+        # outscores that command still faces it ('Candle.' alike *cancel*, which loses
+        # to *random*: neither is taken)
+        and not (
+            candidates[0].match.alike
+            and analysis.free_logprob - candidates[0].logprob <= decision.alike_most
+        )
+    ):
+        rivals.append(decision.scale * analysis.free_logprob)
+    total = float(np.logaddexp.reduce(rivals))
+    readings = []
+    seen: set[CommandKey] = set()
+    for candidate, log in zip(candidates, logs, strict=True):
+        key = command_key(candidate.match.parse)
+        if key in seen:
+            continue
+        seen.add(key)
+        readings.append(
+            Reading(candidate.match.text, float(math.exp(log - total)), candidate.match.parse)
+        )
+    # a command found from the first token alone must win more clearly: a short one
+    # scores well for being short ('Right.' for 'The right is too bright.')
+    floor = decision.reject_opened if candidates[0].opened else decision.reject
+    rejected = readings[0].confidence < floor or invented_digit(analysis, decision)
+    return Recognition(tuple(readings), analysis.heard, ENGINE_NAME, 0.0, rejected)
+
+
+def merge_analyses(first: Analysis, second: Analysis) -> Analysis:
+    """One analysis from two decodes of the same encoder output: every candidate once,
+    with its best score, and the more probable free transcription as the rival. What
+    was heard is the text of the decode whose candidate wins; Whisper's doubt (average
+    log-probability, no-speech) stays the first decode's, on which the bare-digit check
+    was chosen."""
+    best: dict[Any, Scored] = {}
+    for candidate in (*first.candidates, *second.candidates):
+        key = command_key(candidate.match.parse)
+        if key not in best or candidate.logprob > best[key].logprob:
+            best[key] = candidate
+    candidates = tuple(sorted(best.values(), key=lambda c: -c.logprob))
+    winner = second if candidates and candidates[0] in second.candidates else first
+    free = first if first.free_logprob >= second.free_logprob else second
+    return replace(
+        first,
+        heard=winner.heard,
+        clause=winner.clause,
+        free_logprob=free.free_logprob,
+        free_tokens=free.free_tokens,
+        candidates=candidates,
+        seconds=first.seconds + second.seconds,
+    )
+
+
+def invented_digit(analysis: Analysis, decision: Decision) -> bool:
+    best = analysis.candidates[0]
+    if not best.match.parse.bare:
+        return False
+    # the length tells only for a digit written alone: 'seven please' and 'pot five'
+    # are bare digits too, and longer
+    spoken = analysis.speech_seconds if len(analysis.clause.split()) == 1 else None
+    if spoken is not None and spoken > decision.bare_longest:
+        return True
+    short = spoken is not None and spoken < decision.bare_short
+    floor = decision.bare_short_logprob if short else decision.bare_logprob
+    return analysis.avg_logprob < decision.bare_avg_logprob and best.logprob < floor

@@ -1,0 +1,318 @@
+"""The recogniser that joins the parts: one utterance through encoder, free decode,
+rescoring and decision, and listening again when that gives no command."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from voice_games.grammar import Grammar
+from voice_games.speech.audio import RATE, resample, speech_seconds
+from voice_games.speech.recognition import Reading, Recognition
+from voice_games.speech.whisper.decision import (
+    ENGINE_NAME,
+    Analysis,
+    decide_analysis,
+    merge_analyses,
+)
+from voice_games.speech.whisper.decoding import FreeDecode, FreeDecoder
+from voice_games.speech.whisper.encoding import Encoded, encode
+from voice_games.speech.whisper.model import MODEL_SHA256, load_model
+from voice_games.speech.whisper.prompts import FALLBACKS, ONE_WORD_COMMANDS, prompt_text
+from voice_games.speech.whisper.rescoring import Allowed, Rescorer
+from voice_games.speech.whisper.settings import SHIPPED, WhisperSettings
+from voice_games.speech.whisper.writing import one_command, written_clause, written_forms
+
+
+class WhisperRecogniser:
+    name = ENGINE_NAME
+
+    def __init__(
+        self,
+        grammar: Grammar,
+        model_dir: Path | None = None,
+        *,
+        model_sha256: str = MODEL_SHA256,
+        settings: WhisperSettings = SHIPPED,
+    ) -> None:
+        self.settings = settings
+        self.model = load_model(model_dir, model_sha256, settings)
+        # a decoder tuned to the game's commands on this machine (`tuning`)
+        self.name = ENGINE_NAME if model_sha256 == MODEL_SHA256 else "whisper-tuned"
+        self.grammar = grammar
+        self.decoder = FreeDecoder(self.model, settings)
+        self.rescorer = Rescorer(self.model, grammar, settings, self.decoder.sot)
+        self._start = self._main_start = self.start_with(self.main_prompt())
+        # the prompts for listening again, in the order they are tried
+        self.fallbacks = {name: self.start_with(text(grammar)) for name, text in FALLBACKS.items()}
+        # where a bare digit is a command (push-to-talk, `recognize`), and whether an
+        # utterance may be decoded again: both set by the listening mode (`listen_for`)
+        self.bare_digits = True
+        self.listens_again = True
+        # intents that mean nothing at the moment (answers when no question is open):
+        # never candidates, so they take no share from the commands that do
+        self.excluded: frozenset[str] = frozenset()
+        # what the rules allow now, when the game says (`prefer_allowed`)
+        self.allowed: Allowed | None = None
+        # the short commands by their first token as written ('Help.', 'Cancel.')
+        self._short: dict[int, list[str]] = {}
+        matcher = self.rescorer.matcher
+        for text, parse in zip(matcher.texts, matcher.parses, strict=True):
+            # bare digits have their own decode (the digits alone as the prompt)
+            if len(text.split()) <= 2 and not parse.bare:
+                for form in written_forms(text):
+                    ids = self.tokens(form)
+                    if len(ids) <= 3:
+                        self._short.setdefault(ids[0], []).append(text)
+        # The first decode is slow (memory allocation): pay for it at start-up.
+        self.recognise(np.zeros(RATE, np.float32))
+
+    # ----- the parts, as the tuning and the tests reach them ---------------------------
+
+    def main_prompt(self, wake_word: str = "") -> str:
+        """The first decode's prompt: command examples and the digits, after the wake
+        word when there is one."""
+        return prompt_text(self.grammar, wake_word=wake_word)
+
+    def start_with(self, prompt: str) -> list[int]:
+        return self.decoder.start_with(prompt)
+
+    def tokens(self, text: str) -> list[int]:
+        return self.rescorer.tokens(text)
+
+    def encode(self, samples: np.ndarray) -> Encoded:
+        return encode(self.model, samples, self.settings)
+
+    def free_decode(
+        self, encoded: Any, seconds: float, start: list[int] | None = None,
+        openings: bool = False,
+    ) -> FreeDecode:
+        """A free decode after `start`, the main prompt when None."""
+        return self.decoder.free_decode(encoded, seconds, start or self._start, openings)
+
+    def fallback_decode(self, encoded: Any, seconds: float, name: str) -> FreeDecode:
+        """A free decode with one of the FALLBACKS prompts. With the one-word commands as
+        the prompt, the first token's distribution is worth reading: 'Tell.' was written
+        for 'help', with ' Help' as likely."""
+        return self.free_decode(
+            encoded, seconds, self.fallbacks[name], name == ONE_WORD_COMMANDS
+        )
+
+    def fallback_ahead(self, encoded: Any, seconds: float, name: str) -> None:
+        """Start the decode `fallback_decode` with the same arguments would run."""
+        self.decoder.decode_ahead(
+            encoded, seconds, self.fallbacks[name], name == ONE_WORD_COMMANDS
+        )
+
+    # ----- one utterance ---------------------------------------------------------------
+
+    def recognise(self, samples: np.ndarray, rate: int = RATE) -> Recognition:
+        # the last utterance's unneeded decodes end before this one is timed: between
+        # two utterances there is at least the time it takes to say the second
+        self.decoder.collect_ahead()
+        started = time.perf_counter()
+        audio = resample(samples, rate, RATE)
+        encoded = self.encode(audio)
+        analysis = self.analyse(audio, encoded, ahead=True)
+        found = decide_analysis(analysis, self.settings.decision)
+        if found.rejected:
+            found, analysis = self.listen_again(audio, encoded, found, analysis)
+        elif self.wants_second_opinion(analysis, found):
+            found, analysis = self.second_opinion(audio, encoded, analysis)
+        elapsed = time.perf_counter() - started
+        return Recognition(found.readings, analysis.heard, self.name, elapsed, found.rejected)
+
+    def analyse(
+        self, samples: np.ndarray, encoded: Encoded | None = None, ahead: bool = False
+    ) -> Analysis:
+        """Steps 1-5 with the main prompt (`encoded`: the encoder output, if computed).
+        `ahead`: when the first decode may lead to another, start the one-word prompt's
+        decode on the other worker while this one is rescored (listening again and a
+        second opinion both begin with it)."""
+        started = time.perf_counter()
+        encoded = encoded or self.encode(samples)
+        seconds = samples.size / RATE
+        first = self.free_decode(encoded[0], seconds)
+        if ahead and self.may_decode_again(first.avg_logprob):
+            self.fallback_ahead(encoded[0], seconds, ONE_WORD_COMMANDS)
+        return self.analyse_heard(encoded, first.text, first.avg_logprob, first.no_speech,
+                                  started=started, speech=speech_seconds(samples))
+
+    def analyse_heard(
+        self,
+        encoded: Encoded,
+        heard: str,
+        avg: float,
+        no_speech: float,
+        started: float | None = None,
+        extra: tuple[str, ...] = (),
+        speech: float | None = None,
+    ) -> Analysis:
+        """Steps 3-5 for one free transcription, with what the game said about this
+        moment (`exclude_intents`, `prefer_allowed`)."""
+        return self.rescorer.analyse(
+            encoded, heard, avg, no_speech,
+            time.perf_counter() if started is None else started,
+            extra, speech, self.excluded, self.allowed,
+        )
+
+    def listen_again(
+        self, audio: np.ndarray, encoded: Encoded, found: Recognition, analysis: Analysis,
+    ) -> tuple[Recognition, Analysis]:
+        """Heard as no command: decode again with each fallback prompt in turn, on the
+        encoder output already computed, and take the first reading that is accepted.
+        The main prompt's digits make Whisper hear short words as look-alikes ('Rule
+        of.' for 'rules', 'Kale.' for 'help'); with the one-word commands in the prompt
+        it writes them right, but a plain digit then becomes 'Pause.', so that prompt
+        only gets what the first one could not place (bench/asr/README.md). Fluent text
+        (table talk heard clearly) is not decoded again."""
+        decision = self.settings.decision
+        if not self.listens_again or analysis.avg_logprob > decision.listen_again_below:
+            return found, analysis
+        spoken = analysis.speech_seconds
+        # the digits-only decode only where a bare digit is a command; and a digit written
+        # alone by that decode of a long utterance would be refused (`invented_digit`), so
+        # table talk does not pay for it
+        digits = self.bare_digits and (spoken is None or spoken <= decision.bare_longest)
+        names = [name for name in self.fallbacks if name != "digits" or digits]
+        # what a transcription gives does not depend on the prompt that produced it
+        # (rescoring is unprompted), only the free decode's own doubt does: a decode
+        # that wrote what an earlier one wrote reuses its candidates
+        known: dict[tuple[str, tuple[str, ...]], Analysis] = {
+            (written_clause(analysis.heard), ()): analysis
+        }
+        seconds = audio.size / RATE
+        # all of them at once, on both workers; the first accepted reading wins, and the
+        # rest are collected before the next utterance
+        for name in names:
+            self.fallback_ahead(encoded[0], seconds, name)
+        for name in names:
+            bare_only = name == "digits"
+            decoded = self.fallback_decode(encoded[0], seconds, name)
+            text, avg, no_speech = decoded.text, decoded.avg_logprob, decoded.no_speech
+            extra = self.opening_commands(decoded.openings)
+            key = (written_clause(text), extra)
+            earlier = known.get(key)
+            if earlier is not None:
+                again = replace(earlier, heard=text, avg_logprob=avg, no_speech=no_speech)
+            else:
+                again = self.analyse_heard(
+                    encoded, text, avg, no_speech, extra=extra, speech=analysis.speech_seconds,
+                )
+                known[key] = again
+            heard = decide_analysis(again, decision)
+            best = heard.best
+            # prompted with digits alone, Whisper writes a digit for anything: only a
+            # bare digit counts from that decode, not 'try two' from 'I'm not sure'
+            bare = best is not None and best.parse is not None and best.parse.bare
+            if heard.rejected or (bare_only and not bare):
+                continue
+            return heard, again
+        # still nothing: what the main prompt heard is the better report
+        return found, analysis
+
+    def may_decode_again(self, avg_logprob: float) -> bool:
+        """Whether a first decode this sure of its text can lead to another decode
+        (`listen_again`, `second_opinion`)."""
+        decision = self.settings.decision
+        return self.listens_again and avg_logprob <= max(
+            decision.listen_again_below, decision.second_opinion_below
+        )
+
+    def wants_second_opinion(self, analysis: Analysis, found: Recognition) -> bool:
+        """An accepted one-word reading, or one Whisper wrote as digits alone, that it
+        was unsure of as written: the main prompt's digits turn short words said quickly
+        into digits ('Three.' for 'quit', 'Four.' for 'done' in babble, 'Two. Three.'
+        for 'history'), and sound matching then finds a look-alike ('sure', 'try
+        seven')."""
+        best = found.best
+        return (
+            self.listens_again
+            and best is not None
+            and analysis.avg_logprob < self.settings.decision.second_opinion_below
+            and (len(best.text.split()) == 1 or self._digits_alone(analysis.clause))
+        )
+
+    def _digits_alone(self, clause: str) -> bool:
+        words = self.grammar.normalise(clause)
+        return bool(words) and all(w in self.grammar.digits for w in words)
+
+    def second_opinion(
+        self, audio: np.ndarray, encoded: Encoded, analysis: Analysis
+    ) -> tuple[Recognition, Analysis]:
+        """Decode again with the one-word commands as the prompt and let the candidates
+        of both decodes compete: they are scored by the same unprompted forced decoding
+        of the same encoder output, so their log-probabilities compare."""
+        decoded = self.fallback_decode(encoded[0], audio.size / RATE, ONE_WORD_COMMANDS)
+        again = self.analyse_heard(
+            encoded, decoded.text, decoded.avg_logprob, decoded.no_speech,
+            extra=self.opening_commands(decoded.openings), speech=analysis.speech_seconds,
+        )
+        merged = merge_analyses(analysis, again)
+        return decide_analysis(merged, self.settings.decision), merged
+
+    def opening_commands(self, openings: np.ndarray | None) -> tuple[str, ...]:
+        """The short commands (at most 3 tokens as written) that begin with one of the
+        most probable first tokens, at most `opening_margin` below the best."""
+        if openings is None:
+            return ()
+        best = np.argsort(-openings)[: self.settings.openings]
+        floor = float(openings[best[0]]) - self.settings.opening_margin
+        found: dict[str, None] = {}
+        for token in best:
+            if openings[token] >= floor:
+                found.update(dict.fromkeys(self._short.get(int(token), ())))
+        return tuple(found)
+
+    # ----- matching by sound alone -----------------------------------------------------
+
+    def match_text(self, text: str, score: float = 0.0, no_speech: float = 0.0) -> Recognition:
+        """The commands closest to a transcription, by sound alone (the words after a
+        wake word, already decoded with it)."""
+        clause = one_command(text)
+        matches = self.rescorer.matcher.match(clause, excluded=self.excluded) if clause else []
+        readings = tuple(
+            Reading(m.text, self.confidence(m.distance, score, no_speech), m.parse)
+            for m in matches
+        )
+        rejected = not readings or readings[0].confidence < 0.5
+        return Recognition(readings, text, self.name, 0.0, rejected)
+
+    def confidence(self, distance: float, score: float, no_speech: float) -> float:
+        """0.5 at the rejection distance; Whisper's own doubt (a very low token
+        probability, or 'this was not speech') pulls it down."""
+        closeness = max(0.0, 1.0 - distance / (2 * self.settings.reject_distance))
+        # Real short words often score -2 per token and are right: only far below that
+        # does Whisper's own probability say it was guessing.
+        doubt = min(1.0, float(np.exp((score + 2.5) / 1.5))) * (1.0 - 0.5 * no_speech)
+        return float(closeness * doubt)
+
+    # ----- what the game tells ---------------------------------------------------------
+
+    def listen_for(self, mode: str, wake_word: str = "") -> None:
+        """Adapt to the listening mode (speech/listen.py). In open mic a bare digit is
+        no command (the game asks for the verb), so the digits-only decode, which
+        makes table talk into digits, is not tried. After a wake word the words that
+        follow it are matched on the first decode's text, so no decode is repeated, and
+        the prompt begins with the wake word."""
+        self.bare_digits = mode != "open"
+        self.listens_again = mode != "wake"
+        self._start = self._main_start
+        if mode == "wake" and wake_word:
+            self._start = self.start_with(self.main_prompt(wake_word))
+
+    def prefer_allowed(self, allowed: Allowed | None) -> None:
+        """What the rules allow now (a parse -> bool, from the game), or None when
+        nothing is known: readings it refuses lose `Decision.not_allowed` nats, and slot
+        variants it refuses are not estimated."""
+        self.allowed = allowed
+
+    def exclude_intents(self, intents: frozenset[str]) -> None:
+        """Leave these intents out of every reading until told otherwise: the game
+        says which answers mean nothing now ('second' when no question asks for one,
+        where a real speaker's 'seven' came out as 'Seven.' and lost to it)."""
+        self.excluded = frozenset(intents)

@@ -1,0 +1,68 @@
+"""How Whisper writes: a command as it would write it, and its transcription without
+the repeats a short window invites."""
+
+from __future__ import annotations
+
+import re
+
+DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def written_forms(sentence: str) -> list[str]:
+    """How Whisper would write a command: a capitalised sentence with a full stop (the
+    stop matters: it is where Whisper thinks the utterance ends, so 'Complete.' scores
+    badly for 'complete the top row'), with digits as words and, when there are any,
+    as numerals, which tiny.en writes as often."""
+    words = ["I" if w == "i" else "I'm" if w == "i'm" else w for w in sentence.split()]
+    spelled = " ".join(words)
+    forms = [spelled[:1].upper() + spelled[1:] + "."]
+    if any(w in DIGIT_WORDS for w in words):
+        numerals = " ".join(str(DIGIT_WORDS.index(w)) if w in DIGIT_WORDS else w for w in words)
+        forms.append(numerals[:1].upper() + numerals[1:] + ".")
+    return forms
+
+
+_SENTENCE = re.compile(r"[^.!?,;]+")
+
+
+def _sentences(text: str) -> list[str]:
+    """Whisper's sentences with repeats dropped: a short window sometimes makes it say
+    the command over and over ('Shake 5. Shake 5.'), which is still one command, while
+    'Two. Two sugars please.' is table talk and must stay whole to be rejected."""
+    found: list[str] = []
+    folded: list[str] = []
+    for part in _SENTENCE.findall(text):
+        words = _unrepeated(part.split())
+        clean = " ".join(words).casefold()
+        if clean and not any(clean == s or s.startswith(clean) for s in folded):
+            found.append(" ".join(words))
+            folded.append(clean)
+    return found
+
+
+def _unrepeated(words: list[str]) -> list[str]:
+    """The words once, when a sentence is the same few words over and over without
+    full stops ('Board Board Board Board'): no command repeats itself, so that is the
+    short window's repetition, like 'Shake 5. Shake 5.'."""
+    folded = [w.casefold().strip(",") for w in words]
+    last = len(words) - 1
+    for size in range(1, len(words) // 2 + 1):
+        # the last word may be cut short where the decode was stopped
+        if all(
+            folded[i] == folded[i % size]
+            or (i == last and folded[i % size].startswith(folded[i]))
+            for i in range(len(words))
+        ):
+            return words[:size]
+    return words
+
+
+def one_command(text: str) -> str:
+    return " ".join(s.casefold() for s in _sentences(text))
+
+
+def written_clause(text: str) -> str:
+    """The free transcription without its repeats, as Whisper wrote it, to be scored
+    the same way as the candidates."""
+    sentences = _sentences(text)
+    return " ".join(s[:1].upper() + s[1:] + "." for s in sentences)
