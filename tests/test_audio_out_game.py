@@ -10,7 +10,7 @@ import pytest
 from tests.support.cli import VOICE_GAMES, game_environment
 
 
-def game_audio(tmp_path, lines):
+def game_audio(tmp_path, lines, output="speech"):
     out = tmp_path / "game.wav"
     env = game_environment(tmp_path)
     result = subprocess.run(
@@ -21,7 +21,7 @@ def game_audio(tmp_path, lines):
             "--input",
             "text",
             "--output",
-            "speech",
+            output,
             "--audio-out",
             str(out),
             "--rendering",
@@ -57,3 +57,16 @@ def test_the_rattle_sounds_where_its_pot_stands(tmp_path, position, louder_side)
     assert off_centre.sum() > 44100 * 0.2  # at least a fifth of a second of rattle
     energy = np.sum(audio[off_centre] ** 2, axis=0)
     assert energy[louder_side] > energy[1 - louder_side]
+
+
+@pytest.mark.parametrize(("position", "louder_side"), [(1, 0), (3, 1), (7, 0), (9, 1)])
+def test_a_text_game_records_each_rattle_on_its_pots_side(tmp_path, position, louder_side):
+    """In text the player's own screen reader speaks; the game still plays the rattles
+    and signal sounds, and --audio-out records them."""
+    audio = game_audio(tmp_path, ["random", "random", "random", f"shake {position}"], "text")
+    # signal sounds and the secret swaps' shuffles are centred: where the sides differ,
+    # the rattle is playing
+    off_centre = np.abs(audio[:, 0] - audio[:, 1]) > 1e-3
+    assert off_centre.sum() > 44100 * 0.2, "no rattle was recorded"
+    energy = np.sum(audio[off_centre] ** 2, axis=0)
+    assert energy[louder_side] > 2 * energy[1 - louder_side]

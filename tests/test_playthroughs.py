@@ -14,10 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pots_script import Script
 
+from voice_games.games.arabian_pots import GAME as POTS
 from voice_games.games.arabian_pots.engine import PotsRules, Variant
 from voice_games.inputs import InputItem
 from voice_games.output import TextOutput
-from voice_games.session import PotsSession, TableOptions
+from voice_games.session import Session, TableOptions
 
 HERE = Path(__file__).parent / "playthroughs"
 
@@ -45,7 +46,8 @@ class ScriptedInput:
 
 def transcript_of(rules: PotsRules, humans: int, lines: list[str], describe: bool) -> str:
     buffer = io.StringIO()
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=rules,
         kinds=["human"] * rules.seats,
         out=TextOutput(buffer),
@@ -102,7 +104,8 @@ def test_playthrough_matches_its_golden_transcript(name):
 
 def test_repeat_during_a_computer_players_pause_repeats_what_was_just_said():
     buffer = io.StringIO()
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=PotsRules(seats=2, seed=3),
         kinds=["human", "bot"],
         levels=[None, "easy"],
@@ -157,7 +160,8 @@ def test_repeat_during_a_computer_players_pause_repeats_what_was_just_said():
 )
 def test_any_lines_at_all_never_crash_the_game(lines, variant, humans):
     buffer = io.StringIO()
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=PotsRules(seats=humans, variant=variant, seed=len(lines)),
         kinds=["human"] * humans,
         out=TextOutput(buffer),

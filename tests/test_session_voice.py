@@ -11,14 +11,21 @@ import pytest
 from tests.support.pots import game_in_play
 from voice_games.audio.mixer import offline_mixer
 from voice_games.config import Settings
+from voice_games.game import Seats
+from voice_games.games.arabian_pots import GAME as POTS
 from voice_games.games.arabian_pots.actions import Claim, EndTurn, Shake, Swap
 from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.engine import PotsRules
 from voice_games.games.arabian_pots.sounds import EventSounds
 from voice_games.inputs import TIMEOUT, InputItem
 from voice_games.output import TextOutput
-from voice_games.session import ANSWERS, PotsSession, TableOptions
+from voice_games.session import ANSWERS as TABLE_ANSWERS
+from voice_games.session import Session, TableOptions
 from voice_games.speech.listen import Utterance
+
+# the answers speech leaves out while no question asks for them: the table's, and the
+# pots' own 'line' (the answer to 'which line?')
+ANSWERS = TABLE_ANSWERS | POTS.start(PotsRules(), Seats(("human",)), TableOptions()).answer_intents
 
 WAIT = object()
 """In a script: nothing is said for longer than the grace period."""
@@ -62,7 +69,8 @@ def play(items, told=None, kinds=("human",), **options):
         if told is not None:
             told.append((getattr(inputs.items[0], "text", None) if inputs.items else None, intents))
 
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=PotsRules(seats=len(kinds), seed=4),
         kinds=list(kinds),
         out=TextOutput(transcript),
@@ -131,6 +139,7 @@ class HeardOutput(TextOutput):
     """Sentences as text, and sound cues played, as on loudspeakers or headphones."""
 
     plays_sounds = True
+    speaks = True
 
     def sound(self, cue):
         cue()
@@ -154,7 +163,8 @@ def rejected_speech_answer(open_mic, **settings):
     transcript = io.StringIO()
     sounds = NamedSounds(Settings(**settings))
     items = [*[heard("random")] * 3, heard("", rejected=True, open_mic=open_mic)]
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=PotsRules(seats=1, seed=4), kinds=["human"], out=HeardOutput(transcript),
         inputs=Spoken(items, transcript), options=TableOptions(), sounds=sounds,
     )
@@ -230,7 +240,8 @@ def test_speech_input_is_told_what_the_rules_allow_before_each_read():
     told = []
     transcript = io.StringIO()
     inputs = Spoken([*[heard("random")] * 3, heard("shake pot five"), WAIT], transcript)
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=PotsRules(seats=1, seed=4),
         kinds=["human"],
         out=TextOutput(transcript),
@@ -255,7 +266,7 @@ def test_the_game_asks_only_between_two_different_moves():
     that is another move; not the same swap said the other way round, not a claim that
     names no line, not a runner-up far behind or one that is no move."""
     from voice_games.games.arabian_pots.commands import grammar
-    from voice_games.session import CLOSE_READINGS, close_choice
+    from voice_games.games.arabian_pots.play import CLOSE_READINGS, close_choice
 
     view, words = game_in_play().view(0), grammar()
 
@@ -271,7 +282,7 @@ def test_the_game_asks_only_between_two_different_moves():
 
 
 def test_a_shake_heard_unsurely_is_asked_about_before_it_reveals_a_sound():
-    from voice_games.session import UNSURE_READING
+    from voice_games.games.arabian_pots.play import UNSURE_READING
 
     unsure = UNSURE_READING - 0.01
     text, played = play([heard("shake pot five", unsure), heard("yes")])
@@ -316,7 +327,8 @@ def test_speech_input_hears_answers_while_an_unsure_move_is_asked_about():
 
 def test_an_unsure_secret_swap_at_a_table_of_several_humans_is_not_said_aloud():
     transcript = io.StringIO()
-    session = PotsSession(
+    session = Session(
+        game=POTS,
         rules=PotsRules(seats=2, seed=4), kinds=["human", "human"], out=TextOutput(transcript),
         inputs=Spoken([heard("swap two and eight", 0.35)], transcript),
         options=TableOptions(secrets="typed"),

@@ -1,7 +1,7 @@
 """The `voice-games` command.
 
-voice-games play pots [options]      play The Arabian Pots
-voice-games play --resume [FILE]     go on with a saved game
+voice-games play GAME [options]      play a game (`voice-games play --help` lists them)
+voice-games play --resume [FILE]     go on with a saved game, of any game
 voice-games sounds | devices         hear the pot sounds; list sound devices
 voice-games recognize | mic-test | models    speech recognition tools
 """
@@ -16,20 +16,28 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from voice_games import registry
+from voice_games.catalogue import LANGUAGES, Catalogue, catalogue
 from voice_games.config import Settings, saves_dir
-from voice_games.games.arabian_pots.engine import MAX_SEATS, PotsRules, Variant
+from voice_games.core import SpeakableError
+from voice_games.files import discard_unfinished_write
+from voice_games.game import Game
 from voice_games.inputs import InputSource, LineInput, QueueInput
-from voice_games.output import Output, SpeechOutput, TextOutput
+from voice_games.output import Output, SpeechOutput, TextOutput, TextWithSounds
 from voice_games.savegame import SavedGame, SaveError
-from voice_games.session import PotsSession, TableOptions
+from voice_games.session import Session, TableOptions
 
-GAMES = {"pots": "arabian_pots", "arabian-pots": "arabian_pots", "arabian_pots": "arabian_pots"}
 LEVELS = ("easy", "medium", "expert")
-PLUGIN_MODULES = ("voice_games.audio.commands", "voice_games.speech.commands")
+# the modules that add subcommands, and the subcommands each adds: one whose import fails
+# still lists them, and says why they cannot run
+PLUGIN_MODULES = {
+    "voice_games.audio.commands": ("sounds", "devices"),
+    "voice_games.speech.commands": ("recognize", "mic-test", "models"),
+}
 
 
-class UsageError(Exception):
-    """A problem with the options; the message is one sentence for the player."""
+class UsageError(SpeakableError):
+    """A problem with the options: one sentence for the player, from the catalogue."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,35 +47,56 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = commands.add_parser("play", help="play a game")
     add_play_options(play)
-    play.set_defaults(func=play_command)
-    for module_name in PLUGIN_MODULES:
+    play.set_defaults(func=play_command, game=None)
+    games = play.add_subparsers(dest="game_name", metavar="GAME")
+    for game in registry.games():
+        one = games.add_parser(
+            game.aliases[0], aliases=list(game.aliases[1:]), help=f"play {game.title}"
+        )
+        add_play_options(one)
+        game.add_options(one)
+        one.set_defaults(func=play_command, game=game)
+    for module_name, names in PLUGIN_MODULES.items():
         try:
             module = importlib.import_module(module_name)
-        except ImportError:
+        except ImportError as error:
+            for name in names:
+                broken = commands.add_parser(name, help=f"cannot run here: {error}")
+                broken.add_argument("given", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+                broken.set_defaults(func=cannot_run, reason=str(error), name=name)
             continue
-        register = getattr(module, "register", None)
-        if register is not None:
-            register(commands)
+        module.register(commands)
     return parser
 
 
+def cannot_run(args: argparse.Namespace) -> int:
+    """A subcommand whose module could not be imported: the reason, and a failure."""
+    print(catalogue("en")("command-cannot-run", name=args.name, reason=args.reason))
+    return 1
+
+
 def add_play_options(play: argparse.ArgumentParser) -> None:
-    play.add_argument("game", nargs="?", default="pots", help="the game: pots (The Arabian Pots)")
+    """The options of every game's table (a game adds its rules' own)."""
     seats = play.add_argument_group("seats")
     seats.add_argument("--humans", type=int, default=None, help="humans at this table (hot seat)")
     seats.add_argument(
         "--bots", default="0", help="computer players: a number, or levels like easy,expert"
     )
     seats.add_argument("--level", choices=LEVELS, default="medium", help="level of all bots")
-    rules = play.add_argument_group("rules")
-    rules.add_argument("--variant", choices=[v.value for v in Variant], default="basic")
-    rules.add_argument("--seed", type=int, default=None, help="the same seed deals the same game")
-    rules.add_argument("--rows-only", action="store_true", help="only rows may be claimed")
-    rules.add_argument("--max-rounds", type=int, default=100, help="a draw after this many")
+    seats.add_argument("--seed", type=int, default=None, help="the same seed deals the same game")
     io = play.add_argument_group("input and output")
     io.add_argument("--input", choices=("voice", "keys", "text"), default=None)
     io.add_argument("--output", choices=("speech", "text"), default="speech")
+    io.add_argument(
+        "--lang", choices=LANGUAGES, default="en",
+        help="the language the game speaks (pseudo: English marked, to check a translation)",
+    )
     io.add_argument("--describe-sounds", action="store_true", help="name each sound in words")
+    io.add_argument(
+        "--no-sound",
+        action="store_true",
+        help="play no pot sounds or signal sounds; each shake names its sound in words",
+    )
     io.add_argument("--keypad", action="store_true", default=None, help="digits as a keypad")
     io.add_argument("--rate", type=int, default=None, help="speech rate, words a minute")
     io.add_argument("--voice", default=None, help="espeak-ng voice, e.g. gmw/en-US")
@@ -143,84 +172,96 @@ def parse_bots(text: str, level: str) -> list[str]:
     levels = [part.strip() for part in text.split(",") if part.strip()]
     for name in levels:
         if name not in LEVELS:
-            raise UsageError(f"There is no computer level {name!r}: use easy, medium or expert.")
+            raise UsageError("no-level", level=name)
     return levels
 
 
-def seat_kinds(humans: int, bot_levels: list[str]) -> tuple[list[str], list[str | None]]:
+def seat_kinds(
+    game: Game, humans: int, bot_levels: list[str]
+) -> tuple[list[str], list[str | None]]:
     total = humans + len(bot_levels)
-    if not 1 <= total <= MAX_SEATS:
-        raise UsageError(f"The Arabian Pots takes 1 to {MAX_SEATS} seats in all, not {total}.")
+    low, high = game.seat_range
+    if not low <= total <= high:
+        raise UsageError("seats-out-of-range", game=game.title, low=low, high=high, total=total)
     if humans < 0:
-        raise UsageError("The number of humans cannot be negative.")
+        raise UsageError("humans-negative")
     kinds = ["human"] * humans + ["bot"] * len(bot_levels)
     levels: list[str | None] = [None] * humans + list(bot_levels)
     return kinds, levels
 
 
 def make_output(
-    args: argparse.Namespace, settings: Settings, text: TextOutput
+    args: argparse.Namespace, settings: Settings, text: TextOutput, words: Catalogue
 ) -> tuple[Output, Any]:
-    """Speech on the mixer when it can run; otherwise text, with one sentence saying why."""
-    if args.output == "text" and not args.audio_out:
+    """Speech, or text, with the game's sounds on the mixer when it can run. In text the
+    rattles and signal sounds still play, beside the player's own screen reader. Without
+    a sound device the game goes on in text, with one sentence saying why."""
+    if args.output == "text" and args.no_sound and not args.audio_out:
         return text, None
     try:
         from voice_games.audio.mixer import open_mixer
     except ImportError:
-        text.say("Sound is not available in this installation, so the game goes on in text.")
+        text.say(words("no-sound-installed"))
         return text, None
     mixer = open_mixer(args.device, args.audio_out)
-    message = getattr(mixer, "fallback_message", None)
+    message = words(mixer.fallback[0], **mixer.fallback[1]) if mixer.fallback else None
     if message and not args.audio_out:
         text.say(message)
+        mixer.close()
         return text, None
-    if args.output == "text":
-        if message:
-            text.say(message)
-        return text, mixer
-    from voice_games.speech.tts import EspeakSynthesiser, SpeechUnavailable
+    out: Output | None = None
+    if args.output == "speech":
+        from voice_games.speech.tts import EspeakSynthesiser, SpeechUnavailable
 
-    try:
-        synth = EspeakSynthesiser(voice=settings.voice, rate=settings.rate)
-    except SpeechUnavailable as error:
-        text.say(str(error))
-        if message:
-            text.say(message)
-        return text, mixer
-    return SpeechOutput(synth, mixer, settings, echo=text), mixer
+        try:
+            synth = EspeakSynthesiser(voice=settings.voice, rate=settings.rate)
+            out = SpeechOutput(synth, mixer, settings, echo=text)
+        except SpeechUnavailable as error:
+            text.say(str(error))
+    if out is None:
+        out = TextWithSounds(text, mixer)
+    if message:
+        out.say(message)
+    return out, mixer
 
 
-def make_sounds(mixer: Any, settings: Settings, seed: int) -> Any:
-    if mixer is None:
+def make_sounds(
+    game: Game, mixer: Any, settings: Settings, seed: int, no_sound: bool, language: str
+) -> Any:
+    if mixer is None or no_sound:
         return None
     try:
-        from voice_games.games.arabian_pots.sounds import EventSounds
+        return game.sounds(mixer, settings, seed, language)
     except ImportError:
         return None
-    return EventSounds(mixer, settings, seed)
 
 
 def make_input(
-    args: argparse.Namespace, out: Output, text: TextOutput, settings: Settings, grammar: Any
+    args: argparse.Namespace,
+    out: Output,
+    text: TextOutput,
+    settings: Settings,
+    grammar: Any,
+    words: Catalogue,
 ) -> tuple[InputSource, Any]:
     kind = args.input
     if kind is None:
         kind = "keys" if (sys.stdin.isatty() and args.output == "speech") else "text"
     if kind == "keys":
         if not sys.stdin.isatty():
-            text.say("Keys need a terminal, so commands are read as lines of text.")
+            text.say(words("keys-need-terminal"))
             return LineInput(), None
         from voice_games.keyboard import KeyInput, KeyMapper
 
         return KeyInput(KeyMapper(keypad=settings.keypad), out.say, on_key=out.stop_speech), None
     if kind == "voice":
-        return make_voice_input(args, text, grammar, settings, out)
+        return make_voice_input(args, text, grammar, settings, words, out)
     return LineInput(), None
 
 
 def make_voice_input(
     args: argparse.Namespace, text: TextOutput, grammar: Any, settings: Settings,
-    out: Output | None = None,
+    words: Catalogue, out: Output | None = None,
 ) -> tuple[InputSource, Any]:
     """Voice commands into the game's queue. On headphones the microphone stays open
     while the game speaks, so the player can interrupt it; on loudspeakers it is closed
@@ -230,7 +271,7 @@ def make_voice_input(
     try:
         from voice_games.speech.listen import VoiceInput, make_recogniser
     except ImportError:
-        text.say("Speech recognition is not installed, so commands are read as lines of text.")
+        text.say(words("no-recognition-installed"))
         return LineInput(), None
     queue_input = QueueInput()
 
@@ -242,7 +283,7 @@ def make_voice_input(
     try:
         recogniser = make_recogniser(args.engine, grammar, on_status=text.say)
     except EngineUnavailable as error:
-        text.say(f"{error} Commands are read as lines of text.")
+        text.say(words("recogniser-unavailable-typed", reason=str(error)))
         return LineInput(), None
     voice = VoiceInput(
         grammar,
@@ -264,7 +305,7 @@ def make_voice_input(
         # heard by the bundled model, which loud rooms defeat: the tuned one is built
         # beside the game, which takes it up between two utterances once it is there
         try:
-            take_up_tuned_model(grammar, voice, (out or text).say)
+            take_up_tuned_model(grammar, voice, (out or text).say, words=words)
         except Exception:  # the game plays on with the bundled model whatever happens here
             pass
     voice.start()
@@ -272,7 +313,11 @@ def make_voice_input(
 
 
 def take_up_tuned_model(
-    grammar: Any, voice: Any, say: Callable[[str], None], options: Sequence[str] = ()
+    grammar: Any,
+    voice: Any,
+    say: Callable[[str], None],
+    options: Sequence[str] = (),
+    words: Catalogue | None = None,
 ) -> None:
     """Start the background tuning (or hear how far it is), and hear with its model as
     soon as it is built. `options` go to `voice-games models tune`."""
@@ -292,50 +337,39 @@ def take_up_tuned_model(
             voice.use_recogniser(tuned)
         except Exception:  # whatever stops the tuned model, the bundled one goes on
             return
-        say("I have learnt to hear this game's commands in noisy rooms, and hear with that "
-            "from now on.")
+        say((words or catalogue("en"))("tuned-taken-up"))
 
     background.when_built(directory, grammar, take_up)
 
 
 def play_command(args: argparse.Namespace) -> int:
     settings = Settings.load()
-    text = TextOutput()
+    language = args.lang
+    words = catalogue(language)
+    text = TextOutput(words=words)
     try:
         apply_setting_options(args, settings)
-        if args.resume is not None:
-            path = Path(args.resume) if args.resume else default_save_path()
-            saved = SavedGame.read(path)
-            if saved.game != "arabian_pots":
-                raise UsageError(
-                    f"{path} is a saved game of {saved.game}, which this version cannot play."
-                )
-        else:
-            if args.game.lower() not in GAMES:
-                raise UsageError(f"There is no game {args.game!r}. Try: voice-games play pots.")
-            saved, path = None, Path(args.save) if args.save else default_save_path()
-    except (UsageError, SaveError) as error:
-        text.say(str(error))
+        game, saved, path = choose_game(args)
+    except (UsageError, SaveError, registry.UnknownGame) as error:
+        text.say(error.speak(language))
         return 2
-    out, mixer = make_output(args, settings, text)
-    sounds = make_sounds(mixer, settings, args.seed or 0)
-    from voice_games.games.arabian_pots.commands import grammar as pots_grammar
-
-    inputs, voice = make_input(args, out, text, settings, pots_grammar())
+    discard_unfinished_write(path)
+    out, mixer = make_output(args, settings, text, words)
+    sounds = make_sounds(game, mixer, settings, args.seed or 0, args.no_sound, language)
+    inputs, voice = make_input(args, out, text, settings, game.grammar("en"), words)
     if voice is not None and isinstance(out, SpeechOutput):
         out.on_speaking = voice.set_game_speaking
     try:
-        session = build_session(args, saved, path, out, inputs, settings, sounds)
-    except UsageError as error:
-        text.say(str(error))
+        session = build_session(game, args, saved, path, out, inputs, settings, sounds)
+    except (UsageError, SaveError) as error:
+        out.say(error.speak(language))
+        out.close()
         return 2
     if voice is not None:
         session.exclude_intents = voice.exclude_intents
         session.prefer_allowed = voice.prefer_allowed
-    if isinstance(out, SpeechOutput):
-        announce_fallbacks(out, mixer)
-        if sounds is not None:
-            sounds.speak = spoken_number(out)
+    if isinstance(out, SpeechOutput) and sounds is not None:
+        sounds.speak = spoken_number(game, out, language)
     try:
         return session.run(resumed=saved is not None)
     finally:
@@ -347,26 +381,46 @@ def play_command(args: argparse.Namespace) -> int:
             mixer.close()
 
 
-def spoken_number(out: SpeechOutput) -> Any:
+def choose_game(args: argparse.Namespace) -> tuple[Game, SavedGame | None, Path]:
+    """The game to play, the save to go on with (None for a new game), and where the
+    game saves itself. `--resume` without a game goes on with the last game saved."""
+    game: Game | None = args.game
+    if args.resume is not None:
+        if args.resume:
+            path = Path(args.resume)
+        elif game is not None:
+            path = default_save_path(game)
+        else:
+            path = last_save_path()
+        saved = SavedGame.read(path)
+        try:
+            saved_game = registry.find(saved.game)
+        except registry.UnknownGame:
+            raise UsageError("save-of-unknown-game", path=str(path), game=saved.game) from None
+        if game is not None and game is not saved_game:
+            raise UsageError(
+                "save-of-other-game", path=str(path), game=saved_game.title, wanted=game.title
+            )
+        return saved_game, saved, path
+    if game is None:
+        raise UsageError("which-game", games=registry.choices())
+    return game, None, Path(args.save) if args.save else default_save_path(game)
+
+
+def spoken_number(game: Game, out: SpeechOutput, language: str) -> Any:
     """The tour's numbers, in the game's own voice, at the mixer's rate."""
     from voice_games.audio.mixer import SAMPLE_RATE
-    from voice_games.games.arabian_pots.board import number_word
     from voice_games.speech.tts import to_mixer_rate
 
-    def speak(position: int) -> Any:
-        samples = out.synth.synthesise(number_word(position))
+    def speak(number: int) -> Any:
+        samples = out.synth.synthesise(game.spoken_number(number, language))
         return to_mixer_rate(samples, out.synth.sample_rate, SAMPLE_RATE)
 
     return speak
 
 
-def announce_fallbacks(out: SpeechOutput, mixer: Any) -> None:
-    message = getattr(mixer, "fallback_message", None)
-    if message:
-        out.say(message)
-
-
 def build_session(
+    game: Game,
     args: argparse.Namespace,
     saved: SavedGame | None,
     path: Path,
@@ -374,22 +428,27 @@ def build_session(
     inputs: InputSource,
     settings: Settings,
     sounds: Any,
-) -> PotsSession:
+) -> Session:
     if saved is not None:
-        return PotsSession.from_saved(
-            saved, out=out, inputs=inputs, settings=settings, save_path=path, sounds=sounds
+        session = Session.from_saved(
+            saved, game, out=out, inputs=inputs, settings=settings, save_path=path,
+            sounds=sounds,
         )
+        unlike = options_unlike_save(game, args, session)
+        if unlike:
+            listed = session.words.join(unlike)
+            out.say(session.words("save-options-unused", count=len(unlike), options=listed))
+        return session
     bot_levels = parse_bots(args.bots, args.level)
     humans = args.humans if args.humans is not None else 1
-    kinds, levels = seat_kinds(humans, bot_levels)
+    kinds, levels = seat_kinds(game, humans, bot_levels)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    rules = PotsRules(
-        seats=len(kinds),
-        variant=Variant(args.variant),
-        seed=seed,
-        rows_only=args.rows_only,
-        max_rounds=args.max_rounds,
-    )
+    try:
+        rules = game.rules_from_options(args, len(kinds), seed)
+    except SpeakableError:
+        raise
+    except ValueError as error:
+        raise UsageError(str(error)) from None
     spoken = args.output == "speech"
     options = TableOptions(
         describe_sounds=args.describe_sounds,
@@ -401,8 +460,10 @@ def build_session(
         bot_pause=args.bot_pause if args.bot_pause is not None else (1.0 if spoken else 0.0),
         verbose=settings.verbosity == "full",
         max_idle=args.max_idle,
+        language=args.lang,
     )
-    return PotsSession(
+    return Session(
+        game=game,
         rules=rules,
         kinds=kinds,
         levels=levels,
@@ -413,6 +474,23 @@ def build_session(
         save_path=path,
         sounds=sounds,
     )
+
+
+def options_unlike_save(game: Game, args: argparse.Namespace, session: Session) -> list[str]:
+    """The options given with --resume that the saved game contradicts."""
+    unlike = []
+    humans = sum(kind == "human" for kind in session.kinds)
+    if args.humans is not None and args.humans != humans:
+        unlike.append(f"--humans {args.humans}")
+    bots = [level for kind, level in zip(session.kinds, session.levels, strict=True)
+            if kind == "bot"]
+    if args.bots not in ("0", str(len(bots))) and parse_bots(args.bots, args.level) != bots:
+        unlike.append(f"--bots {args.bots}")
+    if args.seed is not None and args.seed != getattr(session.rules, "seed", args.seed):
+        unlike.append(f"--seed {args.seed}")
+    if args.game is not None:
+        unlike += game.options_unlike(args, session.rules)
+    return unlike
 
 
 def apply_setting_options(args: argparse.Namespace, settings: Settings) -> None:
@@ -451,17 +529,42 @@ def parse_earcons(text: str) -> list[str]:
         return []
     unknown = [name for name in names if name not in EARCON_NAMES]
     if unknown:
-        raise UsageError(
-            f"There is no signal sound {unknown[0]!r}: choose from {', '.join(EARCON_NAMES)}."
-        )
+        raise UsageError("no-earcon", name=unknown[0], names=", ".join(EARCON_NAMES))
     return names
 
 
-def default_save_path() -> Path:
-    return saves_dir() / "arabian-pots.json"
+def default_save_path(game: Game) -> Path:
+    """Each game keeps its own save."""
+    return saves_dir() / f"{game.save_name}.json"
+
+
+def last_save_path() -> Path:
+    """The save of the game played last (the newest of the games' own saves)."""
+    paths = [default_save_path(game) for game in registry.games()]
+    existing = [path for path in paths if path.exists()]
+    return max(existing, key=lambda p: p.stat().st_mtime) if existing else paths[0]
+
+
+def hold_closed_standard_streams() -> None:
+    """Give a standard stream the program was started without (`<&-`, `>&-`) the null
+    device, so that no file the game opens later (the save) takes its number and
+    receives what a sound library or a speech program writes there. Python has already
+    set sys.stdin or sys.stdout to None for it, which the game reads as closed."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            try:
+                null = os.open(os.devnull, os.O_RDWR)
+            except OSError:
+                return
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
 
 
 def main(argv: list[str] | None = None) -> int:
+    hold_closed_standard_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:

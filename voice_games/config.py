@@ -12,7 +12,7 @@ from pathlib import Path
 
 from platformdirs import user_config_dir, user_data_dir
 
-from voice_games.files import write_json
+from voice_games.files import discard_unfinished_write, write_json
 
 
 @dataclass
@@ -30,6 +30,7 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         path = settings_path()
+        discard_unfinished_write(path)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):

@@ -8,14 +8,37 @@ here is turn-based: an action names its actor, so a real-time game fits the same
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 class SpeakableError(ValueError):
-    """An error whose message is a sentence fit to be spoken to a player."""
+    """An error fit to be spoken to a player: a message id and its arguments, said in
+    the listener's language from the catalogue of the package that raised it
+    (`package`, which a game's own error classes set to the game's package)."""
 
-    def __init__(self, sentence: str) -> None:
-        super().__init__(sentence)
-        self.sentence = sentence
+    package = "voice_games"
+
+    def __init__(self, message_id: str, **arguments: Any) -> None:
+        super().__init__(message_id)
+        self.message_id = message_id
+        self.arguments = arguments
+
+    def speak(self, language: str = "en") -> str:
+        if " " in self.message_id:  # a sentence given whole, not yet in a catalogue
+            return self.message_id
+        from voice_games.catalogue import TABLE_PACKAGE, catalogue
+
+        packages = (TABLE_PACKAGE,) if self.package == TABLE_PACKAGE else (
+            TABLE_PACKAGE, self.package,
+        )
+        return catalogue(language, packages)(self.message_id, **self.arguments)
+
+    @property
+    def sentence(self) -> str:
+        return self.speak("en")
+
+    def __str__(self) -> str:
+        return self.sentence
 
 
 class NotUnderstood(SpeakableError):

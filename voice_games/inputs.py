@@ -15,6 +15,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from voice_games.terminal import TerminalMode
+
 MAX_LINE = 4096
 
 
@@ -23,6 +25,13 @@ class InputItem:
     text: str
     source: str = "text"
     utterance: Any = None
+    # a line longer than MAX_LINE: refused whole, so nothing hidden in it runs
+    too_long: bool = False
+    # the seat that said it, when the input knows (a key chose the seat); else the
+    # table works it out
+    speaker: int | None = None
+    # what it means, when the input knows without the grammar (a key)
+    reading: Any = None
 
 
 class _Timeout:
@@ -46,19 +55,27 @@ class LineInput:
     """Lines from a file descriptor (stdin by default): a pipe, a file or a terminal."""
 
     def __init__(self, fd: int | None = None) -> None:
-        self.fd = sys.stdin.fileno() if fd is None else fd
+        # Started with standard input closed, there is nothing to read: the game hears
+        # the end of input at once, saves and says so.
+        self._ended = fd is None and sys.stdin is None
+        self.fd = -1 if self._ended else (sys.stdin.fileno() if fd is None else fd)
         self._buffer = b""
-        self._ended = False
+        # the line being read is longer than MAX_LINE: what comes up to its newline is
+        # thrown away, and the line is refused as a whole
+        self._overlong = False
         self._secret = False
-        self._saved_terminal: Any = None
+        self._terminal = TerminalMode(self.fd)
 
     def read(self, timeout: float | None = None) -> InputItem | _Timeout | None:
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
-            line = self._take_line()
-            if line is not None:
-                return InputItem(line, "text")
+            item = self._take_line()
+            if item is not None:
+                return item
             if self._ended:
+                if self._overlong:
+                    self._overlong, self._buffer = False, b""
+                    return InputItem("", "text", too_long=True)
                 if self._buffer:
                     rest, self._buffer = self._buffer, b""
                     return InputItem(_decode(rest), "text")
@@ -79,21 +96,20 @@ class LineInput:
                 self._ended = True
             self._buffer += chunk
 
-    def _take_line(self) -> str | None:
+    def _take_line(self) -> InputItem | None:
+        """The next whole line in the buffer, if one has arrived. A line longer than
+        MAX_LINE bytes is not cut into commands: it is dropped as it arrives, and once
+        its newline comes it is one refused item."""
         newline = self._buffer.find(b"\n")
         if newline < 0:
             if len(self._buffer) > MAX_LINE:
-                # An endless line: keep its start as the command, drop the rest up to
-                # the next newline as it arrives.
-                line, self._buffer = self._buffer[:MAX_LINE], b""
-                self._skip_rest = True
-                return _decode(line)
+                self._overlong, self._buffer = True, b""
             return None
         line, self._buffer = self._buffer[:newline], self._buffer[newline + 1 :]
-        if getattr(self, "_skip_rest", False):
-            self._skip_rest = False
-            return self._take_line()
-        return _decode(line[:MAX_LINE])
+        if self._overlong or len(line) > MAX_LINE:
+            self._overlong = False
+            return InputItem("", "text", too_long=True)
+        return InputItem(_decode(line), "text")
 
     def set_secret(self, secret: bool) -> None:
         """Turn the terminal's echo off while a secret is typed (no-op for pipes)."""
@@ -101,17 +117,12 @@ class LineInput:
             return
         self._secret = secret
         try:
-            import termios
-
             if not os.isatty(self.fd):
                 return
             if secret:
-                self._saved_terminal = termios.tcgetattr(self.fd)
-                quiet = termios.tcgetattr(self.fd)
-                quiet[3] &= ~termios.ECHO
-                termios.tcsetattr(self.fd, termios.TCSADRAIN, quiet)
-            elif self._saved_terminal is not None:
-                termios.tcsetattr(self.fd, termios.TCSADRAIN, self._saved_terminal)
+                self._terminal.echo_off()
+            else:
+                self._terminal.restore()
         except (ImportError, OSError):
             pass
 

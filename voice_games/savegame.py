@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from voice_games.core import SpeakableError
 from voice_games.files import write_json
 
 FORMAT = 1
 
 
-class SaveError(ValueError):
+class SaveError(SpeakableError):
     """The file is not a saved game this program can read; the message says why."""
 
 
@@ -44,11 +45,13 @@ class SavedGame:
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except OSError as error:
-            raise SaveError(f"Cannot open the saved game {path}: {error.strerror}.") from None
+            raise SaveError(
+                "save-cannot-open", path=str(path), reason=error.strerror or str(error)
+            ) from None
         except ValueError:
-            raise SaveError(f"{path} is not a saved game: it is not readable JSON.") from None
+            raise SaveError("save-not-json", path=str(path)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError(f"{path} is not a saved game of this version.")
+            raise SaveError("save-other-version", path=str(path))
         try:
             return cls(
                 game=str(data["game"]),
@@ -58,4 +61,4 @@ class SavedGame:
                 options=dict(data.get("options", {})),
             )
         except (KeyError, TypeError, ValueError):
-            raise SaveError(f"{path} is not a complete saved game.") from None
+            raise SaveError("save-incomplete", path=str(path)) from None

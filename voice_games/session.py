@@ -1,43 +1,37 @@
-"""The loop that joins a table of players, the rules engine, narration and the outputs.
+"""The table: the loop that joins its players, a game in play, narration and the outputs.
 
-The session never shows the hidden state: what it says comes from events filtered for
-the table's listener. With one human at the table, the listener is that human (their
-own secret swaps are spoken to them); with several humans, only public events are
-spoken, and secret steps are made by the computer at random unless the table chose to
-type them unseen."""
+The table knows no game: it runs a `Play` (voice_games.game) and asks it who may act,
+what a reading asks for and what to say. It never shows the hidden state: what it says
+comes from events filtered for the table's listener. With one human at the table, the
+listener is that human (their own secret steps are spoken to them); with several
+humans, only public events are spoken, and secret steps are made by the computer at
+random unless the table chose to type them unseen."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from voice_games.catalogue import catalogue
 from voice_games.config import Settings
-from voice_games.core import Event, IllegalAction, NotUnderstood
-from voice_games.games.arabian_pots import events as ev
-from voice_games.games.arabian_pots.actions import Claim, EndTurn, PotsAction, Swap
-from voice_games.games.arabian_pots.board import describe_board, describe_position, number_word
-from voice_games.games.arabian_pots.commands import NeedsLine, grammar, say, to_action
-from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView
-from voice_games.games.arabian_pots.narration import Names, Narrator, prompt
-from voice_games.games.arabian_pots.rules_text import rules_text
-from voice_games.games.arabian_pots.serial import action_from_json, action_to_json, rules_to_json
-from voice_games.games.arabian_pots.view_actions import allowed_in
-from voice_games.grammar import Grammar, Parse
-from voice_games.inputs import TIMEOUT, InputItem, InputSource
+from voice_games.core import Event, IllegalAction, NotUnderstood, SpeakableError
+from voice_games.game import Ask, Game, Play, Seats, TableSettings
+from voice_games.grammar import Parse
+from voice_games.inputs import MAX_LINE, TIMEOUT, InputItem, InputSource
 from voice_games.output import Output
-from voice_games.savegame import SavedGame
+from voice_games.savegame import SavedGame, SaveError
 
-META_WHEN_NOT_YOUR_TURN = frozenset(
+TableOptions = TableSettings
+"""The table's options (kept under the name the command line and saves use)."""
+
+TABLE_COMMANDS = frozenset(
     {
         "repeat",
         "help",
         "game_rules",
-        "whose_turn",
-        "where",
-        "board",
         "history",
         "louder",
         "softer",
@@ -54,118 +48,31 @@ META_WHEN_NOT_YOUR_TURN = frozenset(
         "stop_speech",
     }
 )
-PHASE_INTENTS = {
-    Phase.PLACE_SILENT: ("place_silent", "random"),
-    Phase.SETUP_SWAPS: ("swap", "random"),
-    Phase.SECRET_SWAP: ("swap", "random"),
-    Phase.DRAFT_TAKE: ("take",),
-    Phase.DRAFT_PLACE: ("place",),
-    Phase.PLAY: ("shake", "swap", "claim"),
-    Phase.CLAIM_WINDOW: ("claim", "end_turn"),
-    Phase.OVER: ("new_game", "quit"),
-}
-ALWAYS_HELP = (
-    "repeat",
-    "whose_turn",
-    "where",
-    "board",
-    "history",
-    "game_rules",
-    "hint",
-    "chances",
-    "louder",
-    "sounds_louder",
-    "earcons_off",
-    "tour",
-    "pause",
-    "quit",
-)
-CLOSE_READINGS = 0.15
-"""Two voice readings whose confidences differ by less than this are asked about."""
-UNSURE_READING = 0.5
-"""A spoken move heard with less confidence than this is asked about before it is made,
-when nothing else would let the player stop it. On the speech benchmark a quarter of the
-shakes heard this unsurely were the wrong pot, and no right 'done' was this unsure."""
-ANSWERS = frozenset({"yes", "no", "cancel", "first", "second", "line"})
-# What answers each open question (by its kind; None: no question is open).
+YES_NO = frozenset({"yes", "no", "cancel"})
+ANSWERS = frozenset({"yes", "no", "cancel", "first", "second"})
+# What answers each open question (by its kind; None: no question is open). A game's
+# own question ("ask": which line?) is answered by the intents it names.
 ANSWERS_TO: dict[str | None, frozenset[str]] = {
     None: frozenset(),
-    "line": frozenset({"line", "no", "cancel"}),
-    "confirm": frozenset({"yes", "no", "cancel"}),
-    "grace": frozenset({"yes", "no", "cancel"}),
-    "quit": frozenset({"yes", "no", "cancel"}),
-    "unsure": frozenset({"yes", "no", "cancel"}),
+    "ask": frozenset({"no", "cancel"}),
+    "confirm": YES_NO,
+    "grace": YES_NO,
+    "quit": YES_NO,
+    "unsure": YES_NO,
     "choice": frozenset({"first", "second", "yes", "no", "cancel"}),
 }
 
 
-def answers_out_of_context(question: str | None) -> frozenset[str]:
+def answers_out_of_context(
+    question: str | None, game_answers: frozenset[str] = frozenset(),
+    asked: frozenset[str] = frozenset(),
+) -> frozenset[str]:
     """The answers that mean nothing while `question` is open (None: no question).
     Speech input leaves them out: a real 'seven' heard as 'Seven.' must not become
-    'second' when nothing asks 'the first or the second?'."""
-    return ANSWERS - ANSWERS_TO.get(question, ANSWERS)
-
-
-def close_choice(
-    reading: Parse,
-    confidence: float,
-    alternatives: Sequence[tuple[str, float]],
-    grammar: Grammar,
-    view: PotsView,
-) -> tuple[PotsAction, PotsAction] | None:
-    """The two moves to ask between when speech gave `reading` and, less than
-    CLOSE_READINGS behind it, a runner-up (first of `alternatives`) that is a shake, a
-    swap or a claim and means another move in `view`; None when there is nothing to ask."""
-    if not alternatives:
-        return None
-    other_text, other_confidence = alternatives[0]
-    if confidence - other_confidence >= CLOSE_READINGS:
-        return None
-    other = grammar.parse(other_text)
-    if other is None or other.intent not in ("shake", "swap", "claim"):
-        return None
-    try:
-        first, second = to_action(reading, view), to_action(other, view)
-    except NotUnderstood:
-        return None
-    if (
-        isinstance(first, NeedsLine | type(None))
-        or isinstance(second, NeedsLine | type(None))
-        or first == second
-    ):
-        return None
-    return first, second
-
-
-def asks_if_unsure(action: PotsAction, confidence: float, grace: float = 2.0) -> bool:
-    """Whether a move heard by voice with `confidence` is asked about first ('Shake pot
-    five? Yes or no.'). Not a claim, which is confirmed anyway, nor a swap with a grace
-    period, which is announced and can be cancelled: the rest cannot be taken back (a
-    shake reveals a sound, 'done' gives up the claim)."""
-    if isinstance(action, Claim) or (isinstance(action, Swap) and grace > 0):
-        return False
-    return confidence < UNSURE_READING
-
-
-def unsure_question(action: PotsAction) -> str:
-    """What the game asks about a move heard unsurely, answered by yes or no."""
-    if isinstance(action, EndTurn):
-        return "End your turn? Yes or no."
-    return f"{say(action).capitalize()}? Yes or no."
-
-
-@dataclass
-class TableOptions:
-    describe_sounds: bool = False
-    history: bool = True
-    hints: bool = False
-    secrets: str = "auto"
-    confirm: str = "voice"
-    grace: float = 2.0
-    bot_pause: float = 0.0
-    verbose: bool = True
-    max_idle: float | None = None
-    language: str = "en"
+    'second' when nothing asks 'the first or the second?'. `game_answers` are the
+    intents the game's own questions are answered with; `asked`, those of the open one."""
+    every = ANSWERS | game_answers
+    return every - (ANSWERS_TO.get(question, every) | asked)
 
 
 @dataclass
@@ -173,14 +80,18 @@ class _Pending:
     """A question the game is waiting to have answered."""
 
     kind: str
-    action: PotsAction | None = None
-    choices: tuple[PotsAction, ...] = ()
+    action: Any = None
+    choices: tuple[Any, ...] = ()
     deadline: float = 0.0
+    ask: Ask | None = None
+    seat: int = 0
+    declined: str = ""  # said when the answer is no
 
 
 @dataclass
-class PotsSession:
-    rules: PotsRules
+class Session:
+    game: Game
+    rules: Any
     kinds: list[str]
     out: Output
     inputs: InputSource
@@ -189,54 +100,74 @@ class PotsSession:
     levels: list[str | None] = field(default_factory=list)
     save_path: Path | None = None
     sounds: Any = None
-    actions: list[PotsAction] = field(default_factory=list)
+    actions: list[Any] = field(default_factory=list)
     # told, before every read, the answers that mean nothing now (speech input leaves
     # them out of its readings)
     exclude_intents: Callable[[frozenset[str]], None] | None = None
     # told, before every read, what the rules allow now (speech input prefers those
     # readings when two sound alike)
     prefer_allowed: Callable[[Callable[[Parse], bool] | None], None] | None = None
+    # the table's clock: when each action was taken, in seconds
+    clock: Callable[[], float] = time.monotonic
 
     def __post_init__(self) -> None:
-        if len(self.kinds) != self.rules.seats:
-            raise ValueError("one kind (human or bot) is needed for every seat")
-        self.grammar = grammar(self.options.language)
+        if not self.levels:
+            self.levels = [None] * len(self.kinds)
         self.humans = [seat for seat, kind in enumerate(self.kinds) if kind == "human"]
         self.you = self.humans[0] if len(self.humans) == 1 else None
-        self.names = Names.for_table(self.kinds, self.you)
-        self.narrator = Narrator(self.names, self.rules.seats, self.options.describe_sounds)
-        if not self.levels:
-            self.levels = [None] * self.rules.seats
-        self._start_state(self.actions)
+        self.play: Play = self.game.start(
+            self.rules, Seats(tuple(self.kinds), tuple(self.levels)), self.options, self.actions
+        )
+        self.grammar = self.play.grammar
+        self.words = catalogue(self.options.language)
+        self._told = 0
+        self._started_at = self.clock()
+        self._times: list[float] = []
         self._block: list[str] = []
         self._last_block: list[str] = []
         self._pending: _Pending | None = None
-        self._prompted_for: tuple[int, int | None, str] | None = None
+        self._prompted_for: tuple[int, tuple[int, ...], str] | None = None
         # spoken commands not understood one after another (push-to-talk, wake word)
         self._misheard_in_row = 0
         self._paused = False
-        self._taught: set[Phase] = set()
+        self._taught: set[Any] = set()
+        # since when each computer player that may act has been waiting, by the clock
+        self._since: dict[int, float] = {}
         self._quit = False
         self._last_input = time.monotonic()
 
-    # ----- setting up ------------------------------------------------------------------
-
-    def _start_state(self, actions: list[PotsAction]) -> None:
-        self.state = self.rules.new_game()
-        self._told = 0
-        for action in actions:
-            self.state.apply(action)
-        self.bots: dict[int, Any] = {}
-        for seat, kind in enumerate(self.kinds):
-            if kind == "bot":
-                from voice_games.games.arabian_pots.bots import make_bot
-
-                level = self.levels[seat] or "medium"
-                self.bots[seat] = make_bot(level, seat, self.rules, self.rules.seed * 7 + seat)
+    @property
+    def state(self) -> Any:
+        """The game's state, for tests and tools: the table itself only asks `play`."""
+        return self.play.state  # type: ignore[attr-defined]
 
     @property
     def multi_human(self) -> bool:
         return len(self.humans) > 1
+
+    @property
+    def secret_at_table(self) -> bool:
+        """A secret step at a table of several humans: whatever is said about it, a
+        refusal included, reaches every player, so nothing is said but that it is done
+        or not allowed."""
+        return self.multi_human and self.play.in_secret_step
+
+    def _refusal(self, error: IllegalAction | NotUnderstood) -> str:
+        """A refusal in the table's language. One of a secret move names what it was
+        given: at a table of humans it would tell everyone where the secret went."""
+        if self.secret_at_table:
+            return self.words("secret-refused")
+        return error.speak(self.options.language)
+
+    @property
+    def action_times(self) -> list[float]:
+        """When each action of the game was taken, in seconds of the table's clock from
+        the game's start."""
+        return list(self._times)
+
+    def _seat_to_act(self) -> int | None:
+        seats = self.play.seats_to_act()
+        return seats[0] if seats else None
 
     def listener_hears(self, event: Event) -> bool:
         if self.you is not None:
@@ -259,57 +190,64 @@ class PotsSession:
         rejects is mostly table talk, so the earcon alone answers it: a sentence after
         each would talk over the table and, on loudspeakers, close the microphone while
         it is said. Where the player spoke to the game (push-to-talk, the wake word) or
-        cannot hear the earcon, the sentence is said too."""
+        cannot hear the earcon, the sentence is said too; and in text, which talks over
+        nobody and may be read on a braille display by a player who hears nothing."""
         return (
-            self.sounds is not None
-            and getattr(self.out, "plays_sounds", False)
+            self._sounds_reach_player()
+            and bool(getattr(self.out, "speaks", False))
             and bool(self.sounds.earcon_audible(name))
         )
 
+    def _sounds_reach_player(self) -> bool:
+        return self.sounds is not None and bool(getattr(self.out, "plays_sounds", False))
+
+    def _name_sounds_if_unheard(self) -> None:
+        """Where no sound can be heard (no sound device, sound switched off, the device
+        lost mid-game), each sound is named in words, as the table's --describe-sounds
+        does; the players are told so once."""
+        if self.play.names_sounds() or self._sounds_reach_player():
+            return
+        self.play.describe_sounds(True)
+        self.say(self.words("sounds-named"))
+
     def _narrate_new(self, quiet: bool = False) -> None:
         """Speak every event since the last call that the listener may perceive."""
-        events = self.state.events[self._told :]
-        self._told = len(self.state.events)
+        self._name_sounds_if_unheard()
+        events = self.play.events[self._told :]
+        self._told = len(self.play.events)
         if quiet:
             return
         for event in events:
             if not self.listener_hears(event):
                 continue
-            text = self.narrator.narrate(event)
+            text = self.play.narrate(event)
             if text:
                 self.say(text)
             if self.sounds is not None:
                 cue = self.sounds.cue_for(event)
                 if cue is not None:
                     self.out.sound(cue)
-            self._earcon_for(event)
+            earcon = self.play.earcon_for(event)
+            if earcon is not None:
+                self.earcon(earcon)
 
-    def _earcon_for(self, event: Event) -> None:
-        if (
-            isinstance(event, ev.TurnBegins)
-            and event.player in self.humans
-            and self.rules.seats > 1
-        ):
-            self.earcon("your_turn")
-        elif isinstance(event, ev.TurnLost):
-            self.earcon("lost_turn")
-        elif isinstance(event, ev.GameWon):
-            self.earcon("win")
-
-    def _prompt_if_needed(self) -> None:
-        view = self.state.view(self.state.current_player or 0)
-        key = (len(self.state.history), self.state.current_player, self._pending_kind())
+    def _prompt_if_needed(self, seat: int) -> None:
+        key = (len(self.play.history), self.play.seats_to_act(), self._pending_kind())
         if key == self._prompted_for:
             return
         self._prompted_for = key
         mapper = getattr(self.inputs, "mapper", None)
-        if mapper is not None:  # in the draft a digit key takes and shakes that pot
-            mapper.draft = view.phase is Phase.DRAFT_TAKE
+        if mapper is not None and mapper.bindings is None:  # the game's own keys
+            mapper.bindings = self.play.key_bindings()
+            mapper.words = self.words
+            if self.multi_human:
+                mapper.seats = [(seat, self.play.seat_name(seat)) for seat in self.humans]
         if self._pending is not None:
             return
-        full = self.options.verbose and view.phase not in self._taught
-        self._taught.add(view.phase)
-        text = prompt(view, self.names, verbose=full)
+        lesson = self.play.lesson(seat)
+        full = self.options.verbose and lesson not in self._taught
+        self._taught.add(lesson)
+        text = self.play.prompt(seat, full)
         if text:
             self.say(text)
 
@@ -319,13 +257,19 @@ class PotsSession:
     # ----- saving --------------------------------------------------------------------
 
     def saved_game(self) -> SavedGame:
+        actions = []
+        for index, action in enumerate(self.play.history):
+            data = self.game.action_to_json(action)
+            if index < len(self._times):
+                data["at"] = round(self._times[index], 3)
+            actions.append(data)
         return SavedGame(
-            game="arabian_pots",
-            rules=rules_to_json(self.rules),
+            game=self.game.name,
+            rules=self.game.rules_to_json(self.play.rules),
             seats=[
                 {"kind": k, "level": lvl} for k, lvl in zip(self.kinds, self.levels, strict=True)
             ],
-            actions=[action_to_json(a) for a in self.state.history],
+            actions=actions,
             options=asdict(self.options),
         )
 
@@ -335,24 +279,40 @@ class PotsSession:
         try:
             self.saved_game().write(self.save_path)
         except OSError as error:
-            self.say(f"The game could not be saved: {error.strerror}.")
+            self.say(self.words("not-saved", reason=error.strerror or str(error)))
 
     @classmethod
-    def from_saved(cls, saved: SavedGame, **kwargs: Any) -> PotsSession:
-        from voice_games.games.arabian_pots.serial import rules_from_json
-
-        rules = rules_from_json(saved.rules)
+    def from_saved(cls, saved: SavedGame, game: Game, **kwargs: Any) -> Session:
+        """The table of a saved game, its actions replayed. A save that is valid JSON
+        but wrong inside raises SaveError with one sentence."""
         options = TableOptions(
             **{k: v for k, v in saved.options.items() if k in TableOptions.__dataclass_fields__}
         )
         kwargs.setdefault("options", options)
-        return cls(
-            rules=rules,
-            kinds=[s["kind"] for s in saved.seats],
-            levels=[s.get("level") for s in saved.seats],
-            actions=[action_from_json(a) for a in saved.actions],
-            **kwargs,
-        )
+        language = kwargs["options"].language
+        try:
+            rules = game.rules_from_json(saved.rules)
+            kinds = [str(s["kind"]) for s in saved.seats]
+            levels = [s.get("level") for s in saved.seats]
+            actions = [game.action_from_json(a) for a in saved.actions]
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise SaveError("save-unreadable", reason=_reason(error, language)) from None
+        times = [float(a["at"]) for a in saved.actions if isinstance(a.get("at"), int | float)]
+        try:
+            session = cls(
+                game=game, rules=rules, kinds=kinds, levels=levels, actions=actions, **kwargs
+            )
+        except IllegalAction as error:
+            said = error.speak(language)
+            raise SaveError(
+                "save-not-replayable", reason=said[:1].lower() + said[1:]
+            ) from None
+        except (KeyError, TypeError, ValueError) as error:
+            raise SaveError("save-unreadable", reason=_reason(error, language)) from None
+        if len(times) == len(actions):
+            session._times = times
+            session._started_at = session.clock() - (times[-1] if times else 0.0)
+        return session
 
     # ----- the loop --------------------------------------------------------------------
 
@@ -362,7 +322,7 @@ class PotsSession:
             return self._run(resumed)
         except KeyboardInterrupt:
             self.save()
-            self.out.say("Stopped. The game is saved.")
+            self.out.say(self.words("stopped-saved"))
             return 130
         finally:
             self.inputs.close()
@@ -370,64 +330,99 @@ class PotsSession:
     def _run(self, resumed: bool) -> int:
         if resumed:
             self._narrate_new(quiet=True)
-            count = len(self.state.history)
-            self.say(f"Resuming the game: {count} actions so far. Say history to hear them.")
+            count = len(self.play.history)
+            self.say(self.words("resuming", count=count))
         else:
             self._narrate_new()
             self.save()
         while not self._quit:
-            if self.state.is_over:
+            if self.play.is_over:
                 if not self._offer_new_game():
                     break
                 continue
-            player = self.state.current_player
-            assert player is not None
-            if self._paused:
-                self._read_and_handle(player)
-                continue
-            if self.kinds[player] == "bot":
-                self._bot_turn(player)
-                continue
-            if self.state.in_secret_step and self.multi_human and self.options.secrets == "auto":
-                self._apply(self.state.random_secret_action())
-                continue
-            self._prompt_if_needed()
-            self._read_and_handle(player)
+            self._step()
         self.save()
         return 0
+
+    def _step(self) -> None:
+        """One turn of the loop: a computer player whose moment has come acts, or the
+        table listens until the next one's moment (or for as long as it takes)."""
+        acting = self.play.seats_to_act()
+        if self._paused:
+            self._read_and_handle(None)
+            return
+        if self.secret_at_table and self.options.secrets == "auto":
+            self._apply(self.play.random_secret_action())
+            return
+        due = self._computer_moments(acting)
+        humans = [seat for seat in acting if self.kinds[seat] == "human"]
+        if humans:
+            self._prompt_if_needed(humans[0])
+        now = self.clock()
+        if due:
+            when, seat = min((when, seat) for seat, when in due.items())
+            if when <= now:
+                self._apply(self.play.bot_action(seat))
+                return
+            self._read_and_handle(when - now)
+            return
+        self._read_and_handle(None)
+
+    def _computer_moments(self, acting: tuple[int, ...]) -> dict[int, float]:
+        """When each computer player that may act wants to: the table first lets the
+        players hear what happened, then each waits as long as it says it will (a turn
+        game's pause, a real-time trader's pace), counted from the last action."""
+        due = {}
+        for seat in acting:
+            if self.kinds[seat] != "bot":
+                continue
+            if seat not in self._since:
+                self._prompted_for = None
+                self.out.wait_idle(timeout=30)
+                self._since[seat] = self.clock()
+            delay = self.play.bot_delay(seat)
+            if delay is not None:
+                due[seat] = self._since[seat] + delay
+        return due
 
     def _read(self, timeout: float | None) -> InputItem | object | None:
         idle = self.options.max_idle
         if idle is not None:
             left = max(0.0, idle - (time.monotonic() - self._last_input))
             timeout = left if timeout is None else min(timeout, left)
-        secret = self.multi_human and self.state.in_secret_step and self.options.secrets == "typed"
-        self.inputs.set_secret(secret)
+        self.inputs.set_secret(self.secret_at_table and self.options.secrets == "typed")
         if self.exclude_intents is not None:
+            pending = self._pending
+            asked = pending.ask.answers if pending and pending.ask else frozenset()
             self.exclude_intents(
-                answers_out_of_context(self._pending.kind if self._pending else None)
+                answers_out_of_context(
+                    pending.kind if pending else None, self.play.answer_intents, asked
+                )
             )
         if self.prefer_allowed is not None:
-            self.prefer_allowed(allowed_in(self.state.view(self.state.current_player or 0)))
+            self.prefer_allowed(self.play.allowed(self._seat_to_act() or 0))
         item = self.inputs.read(timeout)
         if item is TIMEOUT and idle is not None and time.monotonic() - self._last_input >= idle:
-            self.say("No command for a while: the game is saved. Goodbye.")
+            self.say(self.words("idle-saved"))
             self._quit = True
             return None
         if item is not TIMEOUT:
             self._last_input = time.monotonic()
         return item
 
-    def _read_and_handle(self, player: int) -> None:
+    def _read_and_handle(self, timeout: float | None) -> None:
+        """Listen for one command (until `timeout`, or a grace period's end) and act."""
         pending = self._pending
-        timeout = None
+        grace_ends = False  # the read ends with the grace period, not before it
         if pending is not None and pending.kind == "grace":
-            timeout = max(0.0, pending.deadline - time.monotonic())
+            left = max(0.0, pending.deadline - time.monotonic())
+            grace_ends = timeout is None or left <= timeout
+            timeout = left if timeout is None else min(timeout, left)
         item = self._read(timeout)
         if self._quit:
             return
         if item is TIMEOUT:
-            if pending is not None and pending.kind == "grace" and pending.action is not None:
+            if grace_ends and pending is not None and pending.action is not None:
                 self._pending = None
                 self._apply(pending.action)
             return
@@ -435,45 +430,47 @@ class PotsSession:
             self._end_of_input()
             return
         assert isinstance(item, InputItem)
-        self._take_input(item, player)
+        self._take_input(item)
 
-    def _take_input(self, item: InputItem, player: int) -> None:
+    def _take_input(self, item: InputItem) -> None:
         """Cut the current sentence, keep what was said last for `repeat`, and act."""
         self.out.stop_speech()
         if self._block:
             self._last_block = self._block
         self._block = []
         try:
-            self.handle(item, player)
+            self.handle(item)
         except (NotUnderstood, IllegalAction) as error:
             self.earcon("illegal" if isinstance(error, IllegalAction) else "not_understood")
-            self.say(error.sentence)
+            self.say(self._refusal(error))
 
     def _end_of_input(self) -> None:
         self.save()
-        if self.save_path is not None and not self.state.is_over:
-            self.say(f"Input ended. The game is saved in {self.save_path}.")
+        if self.save_path is not None and not self.play.is_over:
+            self.say(self.words("input-ended", path=str(self.save_path)))
         self._quit = True
 
     # ----- handling one command ------------------------------------------------------------
 
-    def handle(self, item: InputItem, player: int) -> None:
-        """Act on one command from the human whose turn it is (or from the table)."""
-        secret_typing = (
-            self.multi_human and self.state.in_secret_step and self.options.secrets == "typed"
-        )
+    def handle(self, item: InputItem) -> None:
+        """Act on one command, from the seat that said it (or from the table)."""
+        if item.too_long:
+            self.earcon("not_understood")
+            self.say(self.words("line-too-long", limit=str(MAX_LINE)))
+            return
         utterance = item.utterance
         if utterance is not None and getattr(utterance, "rejected", False):
             self._not_heard(utterance)
             return
         self._misheard_in_row = 0
-        if not item.text.strip():
+        if item.reading is None and not item.text.strip():
             self._prompted_for = None
             return
-        readings = self.grammar.parse_all(item.text)
+        speaker, text = self._speaker_of(item)
+        readings = [item.reading] if item.reading is not None else self.grammar.parse_all(text)
         if not readings:
             self.earcon("not_understood")
-            self.say(self._not_understood(item.text, secret_typing))
+            self.say(self._not_understood(text, self.secret_at_table))
             return
         reading = self._choose_reading(readings, item)
         if reading is None:
@@ -481,7 +478,7 @@ class PotsSession:
         if self._answer_pending(reading, item):
             return
         self.earcon("understood")
-        self._dispatch(reading, item, player)
+        self._dispatch(reading, item, speaker)
 
     def _not_heard(self, utterance: Any) -> None:
         """Speech the recogniser could not place. In the open microphone that is mostly
@@ -492,39 +489,33 @@ class PotsSession:
         self.earcon("not_understood")
         if getattr(utterance, "verb_required", False):
             if not self._earcon_heard("not_understood"):
-                self.say("Not understood.")
+                self.say(self.words("not-understood"))
             return
         self._misheard_in_row += 1
         if self._misheard_in_row % 3 != 2:
-            self.say("Not understood.")
+            self.say(self.words("not-understood"))
         elif getattr(utterance, "loud_room", False):
-            self.say(
-                "Not understood again. It is loud here: speak closer to the microphone, "
-                "one command at a time."
-            )
+            self.say(self.words("not-understood-loud"))
         else:
-            self.say(
-                "Not understood again. Say one command at a time, like shake five, "
-                "or say help to hear the commands."
-            )
+            self.say(self.words("not-understood-again", example=self.play.example_command()))
 
     def _not_understood(self, text: str, secret: bool) -> str:
         shown = text.strip()
         if secret or not shown:
-            return "I did not understand. Say help to hear what you can say."
+            return self.words("did-not-understand")
         if len(shown) > 40:
             shown = shown[:40] + "..."
         if not shown.isprintable():
-            return "I did not understand that. Say help to hear what you can say."
-        return f"I did not understand '{shown}'. Say help to hear what you can say."
+            return self.words("did-not-understand-that")
+        return self.words("did-not-understand-text", text=shown)
 
     def _choose_reading(self, readings: list[Parse], item: InputItem) -> Parse | None:
         reading = next((r for r in readings if not r.bare), readings[0])
         utterance = item.utterance
         if reading.bare and utterance is not None and getattr(utterance, "verb_required", False):
-            self.say("Say the command with its verb, like shake five.")
+            self.say(self.words("say-the-verb", example=self.play.example_command()))
             return None
-        if utterance is not None and self._pending is None:
+        if utterance is not None and self._pending is None and not self.secret_at_table:
             self._maybe_ask_between(reading, utterance)
             if self._pending is not None:
                 return None
@@ -533,13 +524,16 @@ class PotsSession:
     def _maybe_ask_between(self, reading: Parse, utterance: Any) -> None:
         """When speech gave two close readings that mean different moves, ask."""
         alternatives = getattr(utterance, "alternatives", ()) or ()
-        view = self.state.view(self.state.current_player or 0)
-        choice = close_choice(reading, utterance.confidence, alternatives, self.grammar, view)
+        choice = self.play.close_choice(
+            reading, utterance.confidence, alternatives, self._seat_to_act() or 0
+        )
         if choice is None:
             return
         first, second = choice
         self._pending = _Pending("choice", choices=(first, second))
-        self.say(f"Did you mean {say(first)}, or {say(second)}?")
+        self.say(
+            self.words("did-you-mean", first=self.play.say(first), second=self.play.say(second))
+        )
 
     def _answer_pending(self, reading: Parse, item: InputItem) -> bool:
         """Answer the open question, if the reading answers it. True when consumed."""
@@ -547,19 +541,19 @@ class PotsSession:
         if pending is None:
             return False
         intent = reading.intent
-        if pending.kind == "line":
-            if intent in ("line", "claim") and reading.slots:
+        if pending.kind == "ask" and pending.ask is not None:
+            if intent in pending.ask.answers and reading.slots:
                 self._pending = None
-                self._offer_game_action(reading, item)
+                self._offer_game_action(reading, item, pending.seat)
                 return True
             if intent in ("no", "cancel"):
                 self._pending = None
-                self.say("No claim.")
+                self.say(pending.ask.declined)
                 return True
-            if intent == "line":
+            if intent in pending.ask.answers and intent in self.play.answer_intents:
                 return True
         if pending.kind in ("confirm", "unsure", "choice", "quit", "grace"):
-            chosen: PotsAction | None = None
+            chosen: Any = None
             if pending.kind == "choice" and intent in ("first", "second", "yes"):
                 chosen = pending.choices[1 if intent == "second" else 0]
             elif pending.kind in ("confirm", "unsure", "grace") and intent == "yes":
@@ -567,7 +561,7 @@ class PotsSession:
             elif pending.kind == "quit" and intent in ("yes", "quit"):
                 self._pending = None
                 self.save()
-                self.say("The game is saved. Goodbye.")
+                self.say(self.words("goodbye-saved"))
                 self._quit = True
                 return True
             if chosen is not None:
@@ -576,14 +570,8 @@ class PotsSession:
                 return True
             if intent in ("no", "cancel"):
                 self._pending = None
-                reply = {
-                    "grace": "Swap cancelled.",
-                    "confirm": "Not claimed.",
-                    "unsure": "Then please say it again.",
-                    "quit": "We play on.",
-                    "choice": "Then please say it again.",
-                }[pending.kind]
-                self.say(reply)
+                reply = {"quit": "play-on", "choice": "say-again"}
+                self.say(pending.declined or self.words(reply[pending.kind]))
                 return True
             if pending.kind == "grace" and pending.action is not None:
                 # Another command ends the grace period: the swap stands.
@@ -593,119 +581,111 @@ class PotsSession:
             self._pending = None
         return False
 
-    def _dispatch(self, reading: Parse, item: InputItem, player: int) -> None:
+    def _speaker_of(self, item: InputItem) -> tuple[int | None, str]:
+        """Who said `item`, and the command without their name. A command may start with
+        the speaker's seat ('player two, shake five'); a key may have chosen the seat
+        (`item.speaker`). Otherwise it is the lone human's, or, at a hot-seat table, the
+        seat whose turn it is; None when several humans could have said it."""
+        if item.speaker is not None:
+            return item.speaker, item.text
+        words = item.text.strip().split(maxsplit=3)
+        lowered = [w.strip(",:;.!").casefold() for w in words]
+        for seat in range(len(self.kinds)):
+            for spoken in self.play.speaker_names(seat):
+                name = spoken.casefold().split()
+                if lowered[: len(name)] == name and len(words) > len(name):
+                    return seat, " ".join(words[len(name) :])
+        if len(self.humans) == 1:
+            return self.humans[0], item.text
+        acting = self.play.seats_to_act()
+        return (acting[0] if len(acting) == 1 else None), item.text
+
+    def _dispatch(self, reading: Parse, item: InputItem, player: int | None) -> None:
         intent = reading.intent
         if self._paused and intent not in ("resume", "quit", "help", "repeat", "stop_speech"):
-            self.say("The game is paused. Say resume to go on.")
+            self.say(self.words("paused-now"))
             return
-        handler = getattr(self, f"_meta_{intent}", None)
+        handler = getattr(self, f"_meta_{intent}", None) if intent in TABLE_COMMANDS else None
         if handler is not None:
             handler(reading)
             return
+        command = self.play.commands.get(intent)
+        if command is not None:
+            for sentence in command(reading):
+                self.say(sentence)
+            return
         if intent in ("yes", "no", "cancel", "first", "second"):
-            self.say("There is no question to answer just now.")
+            self.say(self.words("no-question"))
             return
         if intent == "new_game":
-            self.say("Finish this game first, or say quit.")
+            self.say(self.words("finish-first"))
+            return
+        # a move is for the seat that may act now, before anything else: nobody moves
+        # for a computer player, not even at random, nor for another player
+        acting = self.play.seats_to_act()
+        if player is None:
+            names = self.words.join([self.play.seat_name(seat) for seat in self.humans], "or")
+            self.say(self.words("who-is-speaking", names=names))
+            return
+        if self.kinds[player] != "human" or player not in acting:
+            if len(acting) == 1:
+                self.say(self.words("whose-turn-it-is", name=self.play.seat_name(acting[0])))
+            else:
+                name = self.play.seat_name(player)
+                self.say(self.words("cannot-act-now", name=name[:1].upper() + name[1:]))
             return
         if intent == "random":
             self._random_secret()
             return
-        if self.kinds[player] != "human":
-            self.say(f"It is {self.names.object(player)}'s turn.")
-            return
-        self._offer_game_action(reading, item)
+        self._offer_game_action(reading, item, player)
 
-    def _offer_game_action(self, reading: Parse, item: InputItem) -> None:
-        player = self.state.current_player
-        assert player is not None
-        action = to_action(reading, self.state.view(player))
+    def _offer_game_action(self, reading: Parse, item: InputItem, player: int) -> None:
+        action = self.play.to_action(reading, player)
         if action is None:
-            self.say("That cannot be done now.")
+            self.say(self.words("cannot-be-done-now"))
             return
-        if isinstance(action, NeedsLine):
-            self._pending = _Pending("line")
-            self.say("Which line? Say the top row, the left column, or three numbers.")
+        if isinstance(action, Ask):
+            self._pending = _Pending("ask", ask=action, seat=player)
+            self.say(action.question)
             return
-        self.state.check(action)
+        self.play.check(action)
+        utterance = item.utterance
         by_voice = item.source == "voice"
-        if isinstance(action, Claim) and self._confirm_claims(by_voice):
-            self._pending = _Pending("confirm", action=action)
-            self.say(f"{say(action).capitalize()}? Yes or no.")
-            return
-        if isinstance(action, Swap) and by_voice and self.options.grace > 0:
+        confidence = utterance.confidence if by_voice and utterance is not None else None
+        confirmation = self.play.confirmation(action, by_voice, confidence)
+        if confirmation is not None:
+            deadline = time.monotonic() + self.options.grace
             self._pending = _Pending(
-                "grace", action=action, deadline=time.monotonic() + self.options.grace
+                confirmation.kind, action=action, deadline=deadline,
+                declined=confirmation.declined,
             )
-            self.say(f"Swap {number_word(action.a)} and {number_word(action.b)}.")
-            return
-        if self._unsure(action, item):
-            self._pending = _Pending("unsure", action=action)
-            self.say(unsure_question(action))
+            self.say(confirmation.question)
             return
         self._apply(action)
 
-    def _unsure(self, action: PotsAction, item: InputItem) -> bool:
-        """A move heard unsurely by voice, asked about unless confirmations are off."""
-        utterance = item.utterance
-        if item.source != "voice" or utterance is None or self.options.confirm == "never":
-            return False
-        if self.multi_human and self.state.in_secret_step:
-            return False  # the question would say a secret aloud
-        return asks_if_unsure(action, utterance.confidence, self.options.grace)
-
-    def _confirm_claims(self, by_voice: bool) -> bool:
-        mode = self.options.confirm
-        return mode == "always" or (mode == "voice" and by_voice)
-
-    def _apply(self, action: PotsAction) -> bool:
+    def _apply(self, action: Any) -> bool:
         try:
-            self.state.apply(action)
+            self.play.apply(action)
         except IllegalAction as error:
             self.earcon("illegal")
-            secret = self.multi_human and self.state.in_secret_step
-            self.say("That secret step is not allowed. Try again." if secret else error.sentence)
+            self.say(self._refusal(error))
             return False
+        self._times.append(self.clock() - self._started_at)
+        self._since.clear()  # every computer player's wait starts again from this action
         self.save()
         self._narrate_new()
         return True
 
     def _random_secret(self) -> None:
-        if not self.state.in_secret_step:
-            self.say("Random is for secret steps, like the setup swaps.")
+        if not self.play.in_secret_step:
+            self.say(self.words("random-needs-secret-step"))
             return
-        self._apply(self.state.random_secret_action())
-
-    # ----- computer players --------------------------------------------------------------
-
-    def _bot_turn(self, seat: int) -> None:
-        """Let the table hear what happened, pause, then move. A human may ask for
-        repeat or history during the pause."""
-        self._prompted_for = None
-        self.out.wait_idle(timeout=30)
-        deadline = time.monotonic() + self.options.bot_pause
-        while time.monotonic() < deadline or self._paused:
-            remaining = max(0.0, deadline - time.monotonic())
-            item = self._read(remaining if not self._paused else None)
-            if self._quit:
-                return
-            if item is None:
-                self._end_of_input()
-                return
-            if isinstance(item, InputItem):
-                self._take_input(item, seat)
-                if self._quit:
-                    return
-        bot = self.bots[seat]
-        view = self.state.view(seat)
-        bot.observe(view)
-        action = bot.choose(view)
-        self._apply(action)
+        self._apply(self.play.random_secret_action())
 
     # ----- the end of a game --------------------------------------------------------------
 
     def _offer_new_game(self) -> bool:
-        self.say("Another game? Yes or no.")
+        self.say(self.words("another-game"))
         while True:
             item = self._read(None)
             if item is None or self._quit:
@@ -713,106 +693,80 @@ class PotsSession:
             if not isinstance(item, InputItem):
                 continue
             self.out.stop_speech()
-            reading = self.grammar.parse(item.text)
+            reading = item.reading or self.grammar.parse(item.text)
             intent = reading.intent if reading else None
             if intent in ("yes", "new_game"):
-                self.rules = PotsRules(
-                    seats=self.rules.seats,
-                    variant=self.rules.variant,
-                    seed=self.rules.seed + 1,
-                    rows_only=self.rules.rows_only,
-                    max_rounds=self.rules.max_rounds,
-                    setup_swaps=self.rules.setup_swaps,
-                )
-                self._start_state([])
+                self.play.next_game()
+                self.rules = self.play.rules
+                self._told = 0
+                self._times = []
+                self._started_at = self.clock()
                 self._prompted_for = None
                 self._narrate_new()
                 self.save()
                 return True
             if intent in ("no", "quit", "cancel"):
-                self.say("Thank you for playing. Goodbye.")
+                self.say(self.words("thank-you"))
                 return False
-            if reading is not None and intent in META_WHEN_NOT_YOUR_TURN:
-                self._dispatch(reading, item, 0)
+            if reading is not None and (
+                intent in TABLE_COMMANDS or intent in self.play.commands
+            ):
+                self._dispatch(reading, item, None)
                 continue
-            self.say("The game is over. Say yes for another game, or no to leave.")
+            self.say(self.words("game-over-answer"))
 
     # ----- commands about the game, not moves -------------------------------------------------
 
     def _meta_repeat(self, reading: Parse) -> None:
         if not self._last_block:
-            self.say("Nothing to repeat yet.")
+            self.say(self.words("nothing-to-repeat"))
             return
         for text in self._last_block:
             self.say(text)
 
     def _meta_help(self, reading: Parse) -> None:
         """What can be said now first, then the commands that always work."""
-        player = self.state.current_player
+        player = self._seat_to_act()
         if player is not None:
-            self.say(prompt(self.state.view(player), self.names, verbose=True))
-        now = PHASE_INTENTS.get(self.state.phase, ())
+            self.say(self.play.prompt(player, True))
         entries = {
             name: (sentence, examples) for name, sentence, examples in self.grammar.help_entries()
         }
         lines = []
-        for intent in now:
+        for intent in self.play.intents_now():
             if intent in entries:
                 sentence, examples = entries[intent]
-                lines.append(f"{sentence} Say: {'; or '.join(examples)}.")
+                said = self.words.join(list(examples), "; or")
+                lines.append(self.words("help-entry", sentence=sentence, examples=said))
         if lines:
-            self.say("Now: " + " ".join(lines))
-        always = [entries[i][1][0] if entries[i][1] else i for i in ALWAYS_HELP if i in entries]
-        self.say("At any time: " + ", ".join(always) + ".")
+            self.say(self.words("help-now", entries=" ".join(lines)))
+        always = [
+            entries[i][1][0] if entries[i][1] else i
+            for i in self.play.help_always()
+            if i in entries
+        ]
+        self.say(self.words("help-always", commands=self.words.join(always, ",")))
 
     def _meta_game_rules(self, reading: Parse) -> None:
-        self.say(rules_text(self.rules))
-
-    def _meta_whose_turn(self, reading: Parse) -> None:
-        player = self.state.current_player
-        if player is None:
-            self.say("The game is over.")
-            return
-        self.say(prompt(self.state.view(player), self.names, verbose=True))
-        missing = [self.names.object(p) for p, lost in enumerate(self.state.lost_turn) if lost]
-        if missing:
-            self.say("Missing their next turn: " + ", ".join(missing) + ".")
-        if self.state.turn:
-            self.say(f"Round {self.state.round()} of at most {self.rules.max_rounds}.")
-
-    def _meta_where(self, reading: Parse) -> None:
-        position = reading.slot_int("position")
-        if position is None or not 1 <= position <= 9:
-            self.say(f"There is no pot {position}: the pots are numbered one to nine.")
-            return
-        self.say(describe_position(position))
-
-    def _meta_board(self, reading: Parse) -> None:
-        self.say(describe_board())
-        if self.state.phase in (Phase.DRAFT_TAKE, Phase.DRAFT_PLACE):
-            empty = self.state.view(0).empty_positions
-            words = ", ".join(number_word(p) for p in empty) or "none"
-            self.say(f"Empty places: {words}.")
+        self.say(self.play.rules_text())
 
     def _meta_history(self, reading: Parse) -> None:
         if not self.options.history:
-            self.say("History is off in this game.")
+            self.say(self.words("history-off"))
             return
         told = []
-        for event in self.state.events:
-            if not self.listener_hears(event) or isinstance(event, ev.TurnEnded):
+        for event in self.play.events:
+            if not self.listener_hears(event):
                 continue
-            if isinstance(event, ev.ArrangementRevealed):
-                continue
-            text = self.narrator.narrate(event)
-            if isinstance(event, ev.TurnBegins) and self.rules.seats > 1:
-                text = f"Turn {event.turn}: {self.names.object(event.player)}."
+            text = self.play.history_line(event)
             if text:
                 told.append(text)
         if not told:
-            self.say("Nothing has happened yet.")
+            self.say(self.words("history-empty"))
             return
-        self.say("History. " + " ".join(told) + " That is all so far.")
+        # one passage, its sentences one after the other: the history of a long game
+        # is longer than a message's argument may be
+        self.say(" ".join([self.words("history-start"), *told, self.words("history-end")]))
 
     def _adjust_speech(self, change: str) -> None:
         self.say(self.out.adjust(change))
@@ -831,7 +785,7 @@ class PotsSession:
 
     def _sound_command(self, method: str, *args: Any) -> None:
         if self.sounds is None:
-            self.say("Sounds are off in this game.")
+            self.say(self.words("sounds-off"))
             return
         self.say(getattr(self.sounds, method)(*args))
 
@@ -849,49 +803,38 @@ class PotsSession:
 
     def _meta_tour(self, reading: Parse) -> None:
         if self.sounds is None:
-            self.say("Sounds are off in this game, so there is no tour to hear.")
+            self.say(self.words("no-tour"))
             return
         self.out.sound(self.sounds.tour_cue())
-        self.say("That was the tour: one to nine, top left to bottom right.")
+        self.say(self.sounds.tour_told)
 
     def _meta_pause(self, reading: Parse) -> None:
         self._paused = True
-        self.say("Paused. Say resume to go on.")
+        self.say(self.words("paused"))
 
     def _meta_resume(self, reading: Parse) -> None:
         if not self._paused:
-            self.say("The game is not paused.")
+            self.say(self.words("not-paused"))
             return
         self._paused = False
         self._prompted_for = None
-        self.say("Resumed.")
+        self.say(self.words("resumed"))
 
     def _meta_stop_speech(self, reading: Parse) -> None:
         self.out.stop_speech()
 
     def _meta_quit(self, reading: Parse) -> None:
         self._pending = _Pending("quit")
-        where = " You can go on with it later." if self.save_path else ""
-        self.say(f"Leave the game? It is saved.{where} Yes or no.")
+        self.say(self.words("quit-question-saved" if self.save_path else "quit-question"))
 
-    def _hints_allowed(self) -> bool:
-        return self.options.hints
 
-    def _meta_hint(self, reading: Parse) -> None:
-        self._assist("hint")
-
-    def _meta_chances(self, reading: Parse) -> None:
-        self._assist("chances")
-
-    def _assist(self, kind: str) -> None:
-        if not self._hints_allowed():
-            self.say("Hints are off in this game.")
-            return
-        player = self.state.current_player
-        if player is None or self.kinds[player] != "human":
-            self.say("Hints are for the human whose turn it is.")
-            return
-        from voice_games.games.arabian_pots import hints
-
-        function = hints.hint if kind == "hint" else hints.chances
-        self.say(function(self.state.view(player), self.rules))
+def _reason(error: BaseException, language: str) -> str:
+    """Why a save could not be read, as the end of a sentence."""
+    if isinstance(error, SpeakableError):
+        text = error.speak(language)
+    elif isinstance(error, KeyError):
+        part = str(error.args[0]) if error.args else "part"
+        return catalogue(language)("save-missing-part", part=part)
+    else:
+        text = str(error).strip() or type(error).__name__
+    return text + ("" if text.endswith(".") else ".")

@@ -55,7 +55,7 @@ import json, sys, time
 import numpy as np
 sys.path.insert(0, {root!r})
 from voice_games.audio.mixer import open_mixer
-from voice_games.audio.soundscape import PotsSoundscape
+from voice_games.games.arabian_pots.soundscape import PotsSoundscape
 from voice_games.config import Settings
 from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.sounds import EventSounds

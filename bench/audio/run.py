@@ -33,6 +33,7 @@ from tests.support.alsa_device import alsa_environment, write_asoundrc  # noqa: 
 from voice_games.audio.mixer import BLOCK_FRAMES, SAMPLE_RATE, MixCore  # noqa: E402
 from voice_games.audio.rattles import SOUND_KINDS, synthesize_shake  # noqa: E402
 from voice_games.audio.spatial import RENDERINGS, spatialise  # noqa: E402
+from voice_games.games.arabian_pots.places import place_of  # noqa: E402
 
 BLOCK_SECONDS = BLOCK_FRAMES / SAMPLE_RATE
 
@@ -49,7 +50,9 @@ def bench_synthesis(shakes: int) -> list[str]:
             times = []
             for _ in range(shakes):
                 start = time.perf_counter()
-                spatialise(synthesize_shake(group, rng), int(rng.integers(1, 10)), rendering)
+                spatialise(
+                    synthesize_shake(group, rng), place_of(int(rng.integers(1, 10))), rendering
+                )
                 times.append((time.perf_counter() - start) * 1e3)
             median, p95 = _stats(times)
             lines.append(f"| {group} | {rendering} | {median:.1f} | {p95:.1f} |")
@@ -105,7 +108,7 @@ import json, sys, time
 import numpy as np
 sys.path.insert(0, {root!r})
 from voice_games.audio.mixer import open_mixer
-from voice_games.audio.soundscape import PotsSoundscape
+from voice_games.games.arabian_pots.soundscape import PotsSoundscape
 mixer = open_mixer()
 assert mixer.fallback_message is None, mixer.fallback_message
 rng = np.random.default_rng(3)

@@ -24,7 +24,7 @@ from tests.support.alsa_device import (
 )
 from voice_games.audio.analysis import channel_levels_db
 from voice_games.audio.mixer import ArraySink, offline_mixer
-from voice_games.audio.soundscape import PotsSoundscape
+from voice_games.games.arabian_pots.soundscape import PotsSoundscape
 
 _skip = alsa_file_device_usable()
 pytestmark = [
@@ -62,7 +62,7 @@ def test_placed_rattles_reach_the_device_whole_in_order_and_on_their_side(
         f"""
         import json
         from voice_games.audio.mixer import open_mixer
-        from voice_games.audio.soundscape import PotsSoundscape
+        from voice_games.games.arabian_pots.soundscape import PotsSoundscape
         mixer = open_mixer()
         scape = PotsSoundscape(mixer, "speakers", seed={SEED})
         for position, group in {SEQUENCE!r}:

@@ -10,7 +10,7 @@ import pytest
 from voice_games.audio.analysis import max_correlation, spectral_features
 from voice_games.audio.earcons import EARCON_NAMES, earcon
 from voice_games.audio.mixer import ArraySink, offline_mixer
-from voice_games.audio.soundscape import PotsSoundscape
+from voice_games.games.arabian_pots.soundscape import PotsSoundscape
 
 
 def test_the_earcons_the_game_needs_exist() -> None:

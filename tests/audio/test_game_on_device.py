@@ -17,7 +17,6 @@ stand right before it.
 from __future__ import annotations
 
 import re
-import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,16 +28,17 @@ from tests.support.alsa_device import (
     PACE_ENVIRONMENT,
     alsa_environment,
     alsa_file_device_usable,
+    feed_when_quiet,
     read_playback,
-    wait_for_quiet,
     write_asoundrc,
 )
 from tests.support.cli import VOICE_GAMES, game_environment
 from voice_games.audio.analysis import channel_levels_db
 from voice_games.audio.mixer import SAMPLE_RATE, offline_mixer
 from voice_games.audio.performances import PerformancePool
-from voice_games.audio.soundscape import PotsSoundscape
 from voice_games.audio.spatial import spatial_parts
+from voice_games.games.arabian_pots.places import place_of
+from voice_games.games.arabian_pots.soundscape import PotsSoundscape
 
 
 def _speech_missing() -> str | None:
@@ -99,29 +99,9 @@ def _play(folder: Path) -> tuple[str, float, Path]:
         *("--earcons-off", "all"),
     ]
     started = time.monotonic()
-    process = subprocess.Popen(
-        command,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    try:
-        assert process.stdin is not None
-        played = 0
-        for line in COMMANDS:
-            played = wait_for_quiet(playback, played, QUIET_SECONDS, 15.0, process)
-            process.stdin.write(line + "\n")
-            process.stdin.flush()
-        wait_for_quiet(playback, played, QUIET_SECONDS, 15.0, process)
-        out, err = process.communicate(timeout=30)  # end of input: the game saves and ends
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 0, err
-    return out, time.monotonic() - started, playback
+    finished, _ = feed_when_quiet(command, env, playback, COMMANDS, QUIET_SECONDS)
+    assert finished.returncode == 0, finished.stderr
+    return finished.stdout, time.monotonic() - started, playback
 
 
 def _find(signal: np.ndarray, pattern: np.ndarray) -> int:
@@ -148,7 +128,7 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
     cursor = 0
     for position, group in shaken:
         expected = scape.shake_sound(position, group).astype(np.float64)
-        dry, wet = spatial_parts(pool.take(group), position, "speakers")
+        dry, wet = spatial_parts(pool.take(group), place_of(position), "speakers")
         assert np.allclose(dry + wet, expected, atol=1e-5)
         at = cursor + _find(side[cursor:], expected[:, 0] - expected[:, 1])
         found = side[at : at + expected.shape[0]]

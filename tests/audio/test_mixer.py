@@ -21,6 +21,7 @@ from voice_games.audio.mixer import (
 )
 from voice_games.audio.rattles import synthesize_shake
 from voice_games.audio.spatial import spatialise
+from voice_games.games.arabian_pots.places import place_of
 
 
 def _left(n: int, level: float = 0.3) -> np.ndarray:
@@ -46,7 +47,7 @@ def test_overlapping_sounds_mix() -> None:
     sink = ArraySink()
     mixer = offline_mixer(sink, clocked=False)
     a, b = _left(5000), _right(3000)
-    c = spatialise(synthesize_shake("ball", 1), 5, "speakers")
+    c = spatialise(synthesize_shake("ball", 1), place_of(5), "speakers")
     mixer.play(a)
     mixer.play(b)
     mixer.play(c)
@@ -139,7 +140,10 @@ def test_the_mix_never_exceeds_full_scale() -> None:
 def test_without_portaudio_the_game_goes_on_in_text(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "sounddevice", None)  # import now fails
     mixer = open_mixer()
-    assert mixer.fallback_message == NO_PORTAUDIO
+    assert mixer.fallback == (NO_PORTAUDIO, {})
+    assert mixer.fallback_message == (
+        "Sound is off because the PortAudio library is missing, so the game goes on in text."
+    )
     mixer.play(_left(SAMPLE_RATE))
     assert mixer.is_playing()  # a sound "plays" for its length on the clock ...
     assert mixer.wait(timeout=5.0)  # ... but nobody waits for it
@@ -153,8 +157,8 @@ def test_audio_out_without_a_device_has_the_sounds_in_order(
 ) -> None:
     """Clocked: real time passes between calls, so starts are checked within 50 ms."""
     monkeypatch.setitem(sys.modules, "sounddevice", None)
-    left = spatialise(synthesize_shake("metal", 1), 1, "speakers")
-    right = spatialise(synthesize_shake("beads", 2), 3, "speakers")
+    left = spatialise(synthesize_shake("metal", 1), place_of(1), "speakers")
+    right = spatialise(synthesize_shake("beads", 2), place_of(3), "speakers")
     out = tmp_path / "game.wav"
     mixer = open_mixer(audio_out=out)
     assert mixer.fallback_message is not None and str(out) in mixer.fallback_message
@@ -178,8 +182,8 @@ def test_audio_out_without_a_device_has_the_sounds_in_order(
 def test_an_offline_wav_has_each_sound_at_its_time_and_side(tmp_path: Path) -> None:
     out = tmp_path / "demo.wav"
     mixer = offline_mixer(WavSink(out), clocked=False)
-    left = spatialise(synthesize_shake("ball", 3), 4, "headphones")
-    right = spatialise(synthesize_shake("metal", 4), 9, "headphones")
+    left = spatialise(synthesize_shake("ball", 3), place_of(4), "headphones")
+    right = spatialise(synthesize_shake("metal", 4), place_of(9), "headphones")
     gap = np.zeros(SAMPLE_RATE // 2, np.float32)
     for sound in (left, gap, right):
         mixer.play(sound)

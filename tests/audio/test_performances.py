@@ -13,7 +13,7 @@ from voice_games.audio.analysis import max_correlation
 from voice_games.audio.mixer import offline_mixer
 from voice_games.audio.performances import DEPTH, PerformancePool
 from voice_games.audio.rattles import GROUPS, SOUND_KINDS
-from voice_games.audio.soundscape import CLAIM_SHAKE_SECONDS, PotsSoundscape
+from voice_games.games.arabian_pots.soundscape import CLAIM_SHAKE_SECONDS, PotsSoundscape
 
 
 def test_a_shake_takes_a_ready_performance_and_the_pool_fills_up_again() -> None:

@@ -13,7 +13,7 @@ from voice_games.audio.analysis import channel_levels_db, classify_group
 from voice_games.audio.commands import register
 from voice_games.audio.effects import SLIDE_SECONDS
 from voice_games.audio.mixer import SAMPLE_RATE, ArraySink, offline_mixer
-from voice_games.audio.soundscape import CLAIM_SPACING_SECONDS, PotsSoundscape
+from voice_games.games.arabian_pots.soundscape import CLAIM_SPACING_SECONDS, PotsSoundscape
 
 
 def _scape(rendering: str = "speakers") -> tuple[PotsSoundscape, ArraySink]:
@@ -130,7 +130,10 @@ def test_the_sounds_command_writes_a_demo_wav(tmp_path: Path) -> None:
 
 def test_the_sounds_command_defaults(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     args = _parser().parse_args(["sounds"])
-    assert args.out == Path("pots-sounds.wav") and args.rendering == "headphones"
+    assert args.game == "pots" and args.rendering == "headphones"
+    monkeypatch.chdir(tmp_path)
+    assert args.func(args) == 0
+    assert (tmp_path / "pots-sounds.wav").is_file()
 
 
 def test_the_devices_command_lists_or_says_there_are_none(

@@ -11,7 +11,7 @@ from voice_games.games.arabian_pots.actions import Claim, SetupSwap, Shake, Swap
 from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.commands import NeedsLine, grammar, say, to_action
 from voice_games.games.arabian_pots.engine import PotsRules, Variant
-from voice_games.grammar.grammar import Grammar
+from voice_games.grammar.grammar import Grammar, load_grammar
 from voice_games.grammar.template import TemplateError, parse_template
 
 G = grammar()
@@ -160,3 +160,24 @@ def test_random_strings_never_raise(text):
             to_action(reading, play_view())
         except ValueError:
             pass  # a speakable refusal, not a crash
+
+
+def test_commands_every_game_shares_are_declared_once_in_the_common_grammar():
+    from importlib import resources
+
+    folder = resources.files("voice_games.grammars")
+    common = Grammar("common", "en", (folder / "common" / "en.ini").read_text())
+    shared = {intent.name for intent in common.intents}
+    for needed in ("repeat", "help", "game_rules", "history", "louder", "softer", "faster",
+                   "slower", "sounds_louder", "earcons_off", "earcons_on", "tour", "pause",
+                   "resume", "stop_speech", "quit", "yes", "no", "cancel", "first", "second"):
+        assert needed in shared
+    pots = Grammar("arabian_pots", "en", (folder / "arabian_pots" / "en.ini").read_text())
+    # a game's file may add ways to say a shared command, never declare it again
+    for intent in pots.intents:
+        if intent.name in shared:
+            assert not intent.help and not intent.examples, intent.name
+    joined = load_grammar("arabian_pots", "en")
+    assert joined.parse("pots louder").intent == "sounds_louder"
+    assert joined.parse("say that again").intent == "repeat"
+    assert joined.intents[-1].variant == "bare"  # a digit alone loses to any command

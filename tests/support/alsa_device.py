@@ -225,6 +225,42 @@ def wait_for_quiet(
     raise TimeoutError(f"no sound followed by {quiet_seconds} s of quiet within {timeout} s")
 
 
+def feed_when_quiet(
+    command: list[str],
+    env: dict[str, str],
+    playback: Path,
+    lines: list[str],
+    quiet_seconds: float,
+    timeout: float = 15.0,
+    wait_first: bool = True,
+) -> tuple[subprocess.CompletedProcess[str], list[int]]:
+    """Run a paced game on the device and type each of `lines` once what came before it
+    has been played and then been quiet (the first at once unless `wait_first`: a game
+    in text plays nothing before it); at the end, close its input. Returns the finished
+    process and, for each line, the frames played before it was typed."""
+    process = subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, env=env,
+    )
+    marks: list[int] = []
+    try:
+        assert process.stdin is not None
+        played = 0
+        for index, line in enumerate(lines):
+            if index or wait_first:
+                played = wait_for_quiet(playback, played, quiet_seconds, timeout, process)
+            marks.append(played)
+            process.stdin.write(line + "\n")
+            process.stdin.flush()
+        wait_for_quiet(playback, played, quiet_seconds, timeout, process)
+        out, err = process.communicate(timeout=30)  # end of input: the game saves and ends
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    return subprocess.CompletedProcess(command, process.returncode, out, err), marks
+
+
 def alsa_file_device_usable() -> str | None:
     """See the module docstring."""
     if not SYSTEM_ALSA_CONFIG.exists():

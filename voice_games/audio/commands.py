@@ -1,4 +1,5 @@
-"""Command-line subcommands about sound: `sounds` (a demo WAV) and `devices`."""
+"""Command-line subcommands about sound: `sounds` (a game's sounds in a WAV file) and
+`devices`."""
 
 from __future__ import annotations
 
@@ -9,10 +10,8 @@ from typing import Any
 import numpy as np
 
 from .devices import describe_devices, list_output_devices
-from .earcons import EARCON_NAMES
+from .earcons import EARCON_NAMES, earcon
 from .mixer import SAMPLE_RATE, WavSink, offline_mixer
-from .rattles import SOUND_KINDS
-from .soundscape import PotsSoundscape
 from .spatial import RENDERINGS
 
 _GAP_SECONDS = 0.25
@@ -20,27 +19,34 @@ _GAP_SECONDS = 0.25
 
 def register(subparsers: Any) -> None:
     """Add `sounds` and `devices` to an argparse subparsers object."""
+    from voice_games import registry
+
+    games = registry.games()
     sounds = subparsers.add_parser(
         "sounds",
-        help="write a demo of the pots' sounds, each group at each position, to a WAV file",
-        description="Render every sound group shaken at each of the nine positions (1-9, "
-        "reading order from the top-left), a public swap, the hidden swap and the earcons.",
+        help="write a demonstration of a game's sounds to a WAV file",
+        description="Render a game's sounds, each where it is heard, and the signal sounds.",
     )
-    sounds.add_argument("--out", type=Path, default=Path("pots-sounds.wav"), help="WAV file")
+    sounds.add_argument(
+        "--game", default=games[0].aliases[0] if games else None,
+        choices=[alias for game in games for alias in game.aliases],
+        help="whose sounds (default: %(default)s)",
+    )
+    sounds.add_argument("--out", type=Path, default=None, help="WAV file (GAME-sounds.wav)")
     sounds.add_argument(
         "--rendering", choices=RENDERINGS, default="headphones", help="spatial rendering"
     )
-    sounds.add_argument("--seed", type=int, default=None, help="seed for the random shakes")
+    sounds.add_argument("--seed", type=int, default=None, help="seed for the random sounds")
     sounds.set_defaults(func=run_sounds)
 
     devices = subparsers.add_parser("devices", help="list the sound output devices")
     devices.set_defaults(func=run_devices)
 
 
-def render_demo(out: Path, rendering: str, seed: int | None) -> None:
-    """Write the demo to `out`, rendered offline (exact timing, faster than real time)."""
+def render_demo(game: Any, out: Path, rendering: str, seed: int | None) -> None:
+    """Write `game`'s demonstration to `out`, rendered offline (exact timing, faster than
+    real time), with a short gap after each sound, then every signal sound."""
     mixer = offline_mixer(WavSink(out), clocked=False)
-    scape = PotsSoundscape(mixer, rendering, seed=seed)
     silence = np.zeros(int(_GAP_SECONDS * SAMPLE_RATE), dtype=np.float32)
 
     def pause() -> None:
@@ -48,31 +54,26 @@ def render_demo(out: Path, rendering: str, seed: int | None) -> None:
         mixer.play(silence)
         mixer.wait()
 
-    for group in SOUND_KINDS:
-        for position in range(1, 10):
-            scape.shake(position, group)
-            pause()
-    scape.slide(1, 3)
-    pause()
-    scape.slide(3, 9)
-    pause()
-    scape.secret_swap()
-    pause()
-    scape.tour()
-    pause()
+    for play_sound in game.sound_demo(mixer, rendering, seed):
+        play_sound()
+        pause()
     for name in EARCON_NAMES:
-        scape.earcon(name)
+        mixer.play(earcon(name), "earcons")
         pause()
     mixer.close()
 
 
 def run_sounds(args: argparse.Namespace) -> int:
+    from voice_games import registry
+
+    game = registry.find(args.game)
+    out = args.out or Path(f"{game.aliases[0]}-sounds.wav")
     try:
-        render_demo(args.out, args.rendering, args.seed)
+        render_demo(game, out, args.rendering, args.seed)
     except OSError as exc:
-        print(f"Cannot write {args.out}: {exc.strerror or exc}.")
+        print(f"Cannot write {out}: {exc.strerror or exc}.")
         return 1
-    print(f"Wrote the pots' sounds ({args.rendering}) to {args.out}.")
+    print(f"Wrote the sounds of {game.title} ({args.rendering}) to {out}.")
     return 0
 
 

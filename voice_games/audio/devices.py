@@ -20,12 +20,13 @@ class OutputDevice:
 
 
 class DeviceChoiceError(ValueError):
-    """No device, or more than one, matches what was asked. `reason` is a clause ("no sound
-    output is called 'x'") to build a sentence from; str() is that clause as a sentence."""
+    """No device, or more than one, matches what was asked: `message_id` and `arguments`
+    name the case for the catalogue (see voice_games/locales)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason[:1].upper() + reason[1:] + ".")
-        self.reason = reason
+    def __init__(self, message_id: str, **arguments: object) -> None:
+        super().__init__(message_id)
+        self.message_id = message_id
+        self.arguments = arguments
 
 
 def _sounddevice() -> Any | None:
@@ -80,7 +81,7 @@ def find_output_device(
         for d in devices:
             if d.index == number:
                 return d
-        raise DeviceChoiceError(f"there is no sound output number {number}")
+        raise DeviceChoiceError("sound-no-output-number", number=number)
     wanted = choice.strip().casefold()
     exact = [d for d in devices if d.name.casefold() == wanted]
     if exact:
@@ -89,9 +90,9 @@ def find_output_device(
     if len(partial) == 1:
         return partial[0]
     if not partial:
-        raise DeviceChoiceError(f"no sound output is called {choice!r}")
+        raise DeviceChoiceError("sound-no-output-called", name=choice)
     names = ", ".join(f"{d.index} {d.name}" for d in partial)
-    raise DeviceChoiceError(f"several sound outputs match {choice!r} ({names})")
+    raise DeviceChoiceError("sound-several-outputs", name=choice, names=names)
 
 
 def describe_devices(devices: list[OutputDevice]) -> str:

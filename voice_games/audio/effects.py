@@ -1,4 +1,4 @@
-"""Board sounds other than rattles: a pot sliding, the hidden swap, the tour's tap."""
+"""Board sounds other than rattles: a piece sliding, the hidden swap, the tour's tap."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from functools import cache
 import numpy as np
 
 from .dsp import SAMPLE_RATE, FloatArray, apply_response, lowpass_response, resonator_response
-from .spatial import Place, glide, place_of, spatialise
+from .spatial import Place, glide, spatialise
 
 SLIDE_SECONDS = 0.7
 _SLIDE_LEVEL = 0.12  # soft: a slide must never be taken for a rattle
@@ -28,13 +28,15 @@ def slide_sound(rng: np.random.Generator, seconds: float = SLIDE_SECONDS) -> Flo
     return x * (_SLIDE_LEVEL / float(np.max(np.abs(x))))
 
 
-def moving_slide(rng: np.random.Generator, start: int, end: int, rendering: str) -> np.ndarray:
-    """One pot sliding from board position `start` to `end`, stereo."""
+def moving_slide(
+    rng: np.random.Generator, start: Place, end: Place, rendering: str
+) -> np.ndarray:
+    """One piece sliding from `start` to `end`, stereo."""
     return glide(slide_sound(rng), start, end, rendering)
 
 
-def public_swap(rng: np.random.Generator, a: int, b: int, rendering: str) -> np.ndarray:
-    """Two pots exchanging places: the first slides a -> b, then the second b -> a, a
+def public_swap(rng: np.random.Generator, a: Place, b: Place, rendering: str) -> np.ndarray:
+    """Two pieces exchanging places: the first slides a -> b, then the second b -> a, a
     little lower in pitch, so the listener follows two distinct movements."""
     first = moving_slide(rng, a, b, rendering)
     second_mono = slide_sound(rng)
@@ -80,6 +82,6 @@ def _tap_mono() -> FloatArray:
     return tap * (0.35 / float(np.max(np.abs(tap))))
 
 
-def locator_sound(position: int, rendering: str) -> np.ndarray:
-    """The tour's tap at board `position`: identical for every pot apart from its place."""
-    return spatialise(_tap_mono(), place_of(position), rendering)
+def locator_sound(place: Place, rendering: str) -> np.ndarray:
+    """A tour's tap at `place`: identical everywhere apart from where it is heard."""
+    return spatialise(_tap_mono(), place, rendering)

@@ -6,8 +6,9 @@ whole game and its callback adds up every sound that is playing, per channel and
 
 When there is no sound device (PortAudio missing, no card, or the card lost mid-game) the
 same `Mixer` keeps the game going on a virtual clock: sounds "play" for their length,
-`wait()` returns at once, and nothing is heard; `fallback_message` then holds one sentence
-for the player. With `audio_out`, everything the mixer plays is also written to a WAV
+`wait()` returns at once, and nothing is heard; `fallback` then names one sentence for
+the player (a catalogue message id and its arguments; `fallback_message` says it in
+English). With `audio_out`, everything the mixer plays is also written to a WAV
 file, with or without a device.
 
 A device with no clock of its own (ALSA's `type file` or `null` PCM, as used to record a
@@ -41,9 +42,12 @@ _STALL_SECONDS = 2.0  # no callback for this long while sounds wait: the device 
 _PACE_RESET_SECONDS = 0.5  # paced and this far behind: start the clock again, do not race
 PACE_ENV = "VOICE_GAMES_PACE_AUDIO"
 
-NO_DEVICE = "No sound device found, so the game goes on in text."
-NO_PORTAUDIO = "Sound is off because the PortAudio library is missing, so the game goes on in text."
-DEVICE_LOST = "The sound device stopped working, so the game goes on in text."
+NO_DEVICE = "sound-no-device"
+NO_PORTAUDIO = "sound-no-portaudio"
+DEVICE_LOST = "sound-device-lost"
+
+Message = tuple[str, dict[str, Any]]
+"""A sentence for the player as a catalogue message id with its arguments."""
 
 
 def as_stereo(samples: np.ndarray) -> np.ndarray:
@@ -385,16 +389,32 @@ class Mixer:
     overlap. All methods may be called from any thread and never block for long except
     `wait()`."""
 
-    def __init__(self, core: MixCore, fallback_message: str | None = None) -> None:
+    def __init__(self, core: MixCore, fallback: Message | None = None) -> None:
         self._core = core
         self._driver: _Driver = _ClockDriver(core, None, clocked=True)
         self._switch_lock = threading.Lock()
-        self.fallback_message: str | None = fallback_message
+        self.fallback: Message | None = fallback
+
+    @property
+    def fallback_message(self) -> str | None:
+        """The fallback's sentence in English (None when sound plays as asked)."""
+        if self.fallback is None:
+            return None
+        from voice_games.catalogue import catalogue
+
+        message_id, arguments = self.fallback
+        return catalogue("en")(message_id, **arguments)
 
     @property
     def core(self) -> MixCore:
         """The mixing state, for measurements (latency stamps, time per block)."""
         return self._core
+
+    @property
+    def audible(self) -> bool:
+        """Whether what plays reaches a sound device: False on the clock alone (no
+        device, or the device lost mid-game), where the player hears nothing."""
+        return isinstance(self._driver, _StreamDriver)
 
     @staticmethod
     def _check(channel: str | None) -> None:
@@ -460,7 +480,7 @@ class Mixer:
             driver = self._driver
             if not isinstance(driver, _StreamDriver):
                 return
-            self.fallback_message = DEVICE_LOST
+            self.fallback = (DEVICE_LOST, {})
             # the callback thread may be the caller: release the stream from another thread
             sink = driver._sink
             self._driver = _ClockDriver(self._core, sink, clocked=True)
@@ -474,23 +494,23 @@ class Mixer:
 
 
 def offline_mixer(
-    sink: Sink | None = None, clocked: bool = True, fallback_message: str | None = None
+    sink: Sink | None = None, clocked: bool = True, fallback: Message | None = None
 ) -> Mixer:
     """A mixer with no device: see `_ClockDriver`. With `clocked=False` the output is
     exact and instant: each `play()` starts where the last `wait()` left the clock."""
-    mixer = Mixer(MixCore(), fallback_message)
+    mixer = Mixer(MixCore(), fallback)
     mixer._use(_ClockDriver(mixer.core, sink, clocked))
     return mixer
 
 
-def _open_sink(audio_out: str | Path | None) -> tuple[Sink | None, str | None]:
+def _open_sink(audio_out: str | Path | None) -> tuple[Sink | None, Message | None]:
     if audio_out is None:
         return None, None
     try:
         return WavSink(audio_out), None
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        return None, f"The sound file {audio_out} cannot be written ({reason}), so it is not made."
+        return None, ("sound-file-unwritable", {"file": str(audio_out), "reason": reason})
 
 
 def open_mixer(
@@ -501,17 +521,17 @@ def open_mixer(
     """The game's mixer on `device` (name, number, or None for the default output).
 
     Never raises: without a usable device it returns a mixer that plays silently (still
-    writing `audio_out`), with `fallback_message` set to one sentence for the player.
+    writing `audio_out`), with `fallback` set to one sentence for the player.
     `pace`: keep the device's callback to real time (see the module docstring); None
     reads `VOICE_GAMES_PACE_AUDIO` ("1" paces)."""
     if pace is None:
         pace = os.environ.get(PACE_ENV, "").strip() == "1"
     sink, sink_problem = _open_sink(audio_out)
 
-    def fallback(sentence: str) -> Mixer:
+    def fallback(message_id: str, **arguments: Any) -> Mixer:
         if sink is not None:
-            sentence = sentence[:-1] + f", and the sounds are written to {audio_out}."
-        return offline_mixer(sink, clocked=True, fallback_message=sentence)
+            message_id, arguments = f"{message_id}-recorded", {**arguments, "file": str(audio_out)}
+        return offline_mixer(sink, clocked=True, fallback=(message_id, arguments))
 
     try:
         import sounddevice as sd
@@ -522,7 +542,7 @@ def open_mixer(
     try:
         chosen = find_output_device(device)
     except DeviceChoiceError as exc:
-        return fallback(f"{str(exc)[:-1]}, so the game goes on in text.")
+        return fallback(exc.message_id, **exc.arguments)
     except Exception:  # PortAudio may fail in many ways: play on silently
         return fallback(NO_DEVICE)
     if chosen is None:

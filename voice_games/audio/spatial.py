@@ -61,14 +61,6 @@ class Place:
     row: float
 
 
-def place_of(position: int) -> Place:
-    """The place of board position 1..9 (reading order from the top-left)."""
-    if not 1 <= position <= 9:
-        raise ValueError(f"board positions are 1 to 9, not {position}")
-    row, column = divmod(position - 1, 3)
-    return Place((column - 1) * SIDE_AZIMUTH_DEG, float(row))
-
-
 def between(a: Place, b: Place, fraction: float) -> Place:
     return Place(
         a.azimuth_deg + (b.azimuth_deg - a.azimuth_deg) * fraction,
@@ -259,10 +251,9 @@ def room(mono: NDArray[np.floating], place: Place) -> FloatArray:
 
 
 def spatial_parts(
-    mono: NDArray[np.floating], where: int | Place, rendering: str
+    mono: NDArray[np.floating], place: Place, rendering: str
 ) -> tuple[FloatArray, FloatArray]:
     """(dry, reverb) stereo parts of equal length; their sum is `spatialise`'s result."""
-    place = place_of(where) if isinstance(where, int) else where
     return (
         np.asarray(_rendered(mono, place, rendering, dry=True, wet=False), np.float64),
         np.asarray(_rendered(mono, place, rendering, dry=False, wet=True), np.float64),
@@ -271,17 +262,16 @@ def spatial_parts(
 
 def spatialise(
     mono: NDArray[np.floating],
-    where: int | Place,
+    place: Place,
     rendering: str,
     reverb: bool = True,
     fft_frames: int = 0,
 ) -> np.ndarray:
-    """A mono sound placed at board position `where` (1..9) or a Place: float32 (n, 2).
+    """A mono sound placed at `place`: float32 (n, 2).
 
     `fft_frames`: transform on an FFT of at least `rendered_frames(fft_frames)` points.
     Sounds of one kind whose lengths vary a little then share one FFT size, so one cached
     response per place (see `prepare`) instead of a slow first use of each new size."""
-    place = place_of(where) if isinstance(where, int) else where
     if not reverb:
         return direct_path(mono, place, check_rendering(rendering)).astype(np.float32)
     at_least = rendered_frames(fft_frames) if fft_frames else 0
@@ -289,11 +279,10 @@ def spatialise(
     return np.ascontiguousarray(placed, np.float32)
 
 
-def prepare(where: int | Place, rendering: str, fft_frames: int) -> None:
-    """Compute and cache what `spatialise(..., fft_frames=fft_frames)` needs at `where`,
+def prepare(place: Place, rendering: str, fft_frames: int) -> None:
+    """Compute and cache what `spatialise(..., fft_frames=fft_frames)` needs at `place`,
     so that the first sound placed there costs no more than the next (a cold response
     takes tens of milliseconds, a cached one nothing)."""
-    place = place_of(where) if isinstance(where, int) else where
     key = (fft_size(rendered_frames(fft_frames)), place, check_rendering(rendering), True, True)
     if key not in _prepared:
         # kept for good: the cache behind it also serves slides from place to place,
@@ -306,13 +295,13 @@ def _ease(fraction: float) -> float:
     return float(0.5 - 0.5 * np.cos(np.pi * fraction))
 
 
-def glide(mono: NDArray[np.floating], start: int, end: int, rendering: str) -> np.ndarray:
-    """A sound that moves from board position `start` to `end` over its length.
+def glide(mono: NDArray[np.floating], start: Place, end: Place, rendering: str) -> np.ndarray:
+    """A sound that moves from `start` to `end` over its length.
 
     Rendered in overlapping Hann-windowed blocks, each placed a little further along; the
     windows sum to one, so a stationary sound comes out unchanged in level."""
     render = check_rendering(rendering)
-    a, b = place_of(start), place_of(end)
+    a, b = start, end
     x = np.asarray(mono, dtype=np.float64)
     block, hop = 2048, 1024
     window = np.hanning(block + 1)[:block]  # periodic Hann: overlaps at 50 % add to 1

@@ -3,10 +3,15 @@
 The file is declared once and gives three things: the text parser (`parse`), what a
 speech recogniser needs (`jsgf`, `phrases`, `vocabulary`) and the `help` text.
 
-File format: `[language]` (digits, fillers), `[rules]` (`<name> = template`), then one
-section per intent, `[intent]` or `[intent.variant]`, holding `help = ...`,
+File format: `[language]` (digits, fillers), `[rules]` (`<name> = template`), `[values]`
+(`slot slot ... = value value ...`: what a slot can name in the game), then one section
+per intent, `[intent]` or `[intent.variant]`, holding `help = ...`,
 `example = ...` and one template per line. The variant `bare` marks readings without a
 verb (a digit alone), which open-microphone play refuses.
+
+Typed text may name a value the game does not have ("shake pot ten") and is told the
+rule; a recogniser's reading must name values the game has (`parse_heard`), so that
+speech never offers an impossible move.
 """
 
 from __future__ import annotations
@@ -16,12 +21,11 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
+from importlib import resources
 
 from voice_games.grammar.matcher import expand, match_all, to_jsgf, words_of
 from voice_games.grammar.template import Node, TemplateError, parse_template
 
-GRAMMARS_DIR = Path(__file__).resolve().parents[2] / "grammars"
 MAX_WORDS = 30
 MAX_CHARACTERS = 400
 
@@ -51,15 +55,46 @@ class IntentSpec:
 
 
 class Grammar:
-    def __init__(self, game: str, language: str, text: str) -> None:
+    def __init__(self, game: str, language: str, text: str, common: Grammar | None = None) -> None:
         self.game = game
         self.language = language
         self.digits: tuple[str, ...] = ()
         self.tens: dict[str, str] = {}
         self.fillers: frozenset[str] = frozenset()
         self.rules: dict[str, Node] = {}
+        self.values: dict[str, frozenset[str]] = {}
         self.intents: list[IntentSpec] = []
         self._read(text)
+        if common is not None:
+            self._join(common)
+
+    def _join(self, common: Grammar) -> None:
+        """Take in the commands every game shares. The game's own come first, then the
+        common ones (a section of the game's with a common command's name adds its ways
+        of saying it), then the game's bare ones (a digit alone), which must lose to any
+        command that says more."""
+        self.digits = self.digits or common.digits
+        self.tens = {**common.tens, **self.tens}
+        self.fillers = common.fillers | self.fillers
+        self.rules = {**common.rules, **self.rules}
+        shared = {intent.name for intent in common.intents}
+        own = [i for i in self.intents if i.name not in shared and i.variant != "bare"]
+        bare = [i for i in self.intents if i.name not in shared and i.variant == "bare"]
+        added = {i.name: i for i in self.intents if i.name in shared}
+        joined = []
+        for intent in common.intents:
+            extra = added.get(intent.name)
+            if extra is not None and extra.variant == intent.variant:
+                intent = IntentSpec(
+                    intent.name,
+                    intent.variant,
+                    intent.help or extra.help,
+                    intent.examples + extra.examples,
+                    intent.templates + extra.templates,
+                    intent.sources + extra.sources,
+                )
+            joined.append(intent)
+        self.intents = own + joined + bare
 
     # ----- loading ------------------------------------------------------------------
 
@@ -69,7 +104,7 @@ class Grammar:
         templates: list[tuple[Node, str]] = []
 
         def close_section() -> None:
-            if section and section not in ("language", "rules"):
+            if section and section not in ("language", "rules", "values"):
                 name, _, variant = section.partition(".")
                 self.intents.append(
                     IntentSpec(
@@ -110,6 +145,11 @@ class Grammar:
                 self.tens = dict(item.split(":") for item in value.split())
             elif key == "fillers":
                 self.fillers = frozenset(value.split())
+            return
+        if section == "values":
+            slots, _, values = (part.strip() for part in line.partition("="))
+            for slot in slots.split():
+                self.values[slot] = frozenset(values.split())
             return
         if section == "rules":
             name, _, body = (part.strip() for part in line.partition("="))
@@ -195,10 +235,20 @@ class Grammar:
         readings = self.parse_all(text)
         return readings[0] if readings else None
 
-    # ----- what a recogniser needs -------------------------------------------------------
+    def names_known_values(self, parse: Parse) -> bool:
+        """Whether every slot of `parse` holds a value the game has (see `[values]`)."""
+        return all(
+            value in self.values[slot]
+            for slot, value in parse.slots.items()
+            if slot in self.values
+        )
 
-    def intent_names(self) -> list[str]:
-        return list(dict.fromkeys(i.name for i in self.intents))
+    def parse_heard(self, text: str) -> Parse | None:
+        """The first reading of recognised speech that names only values the game has:
+        'ten', heard for 'hint', is no pot, and so no reading at all."""
+        return next((p for p in self.parse_all(text) if self.names_known_values(p)), None)
+
+    # ----- what a recogniser needs -------------------------------------------------------
 
     def vocabulary(self) -> set[str]:
         words: set[str] = set()
@@ -249,17 +299,19 @@ class Grammar:
                 entries[intent.name] = (intent.name, intent.help, intent.examples)
         return list(entries.values())
 
-    def help_for(self, intent_name: str) -> str | None:
-        for name, sentence, examples in self.help_entries():
-            if name == intent_name:
-                said = "; ".join(examples)
-                return f"{sentence} Say: {said}." if said else sentence
-        return None
-
 
 @cache
 def load_grammar(game: str, language: str = "en") -> Grammar:
-    path = GRAMMARS_DIR / game / f"{language}.ini"
-    if not path.exists():
+    """A game's grammar joined with the commands every game shares, found through the
+    package (`grammars/` is shipped inside it)."""
+    folder = resources.files("voice_games.grammars")
+    path = folder / game / f"{language}.ini"
+    if not path.is_file():
         raise FileNotFoundError(f"No {language} commands for {game}: {path} is missing.")
-    return Grammar(game, language, path.read_text(encoding="utf-8"))
+    common_path = folder / "common" / f"{language}.ini"
+    common = (
+        Grammar("common", language, common_path.read_text(encoding="utf-8"))
+        if common_path.is_file()
+        else None
+    )
+    return Grammar(game, language, path.read_text(encoding="utf-8"), common)

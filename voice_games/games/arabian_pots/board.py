@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from voice_games.catalogue import Catalogue
+from voice_games.games.arabian_pots.errors import PotsError
+from voice_games.games.arabian_pots.words import words_for
+
 POSITIONS: tuple[int, ...] = tuple(range(1, 10))
-ROW_NAMES = ("top", "middle", "bottom")
-COLUMN_NAMES = ("left", "centre", "right")
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 LineKind = Literal["row", "column"]
 
@@ -55,7 +56,8 @@ class Line:
 
     def __post_init__(self) -> None:
         if self.kind not in ("row", "column") or self.index not in (1, 2, 3):
-            raise ValueError(f"no such line: {self.kind} {self.index}")
+            # a saved game that names a line the board does not have
+            raise PotsError("pots-save-no-line", kind=str(self.kind), index=str(self.index))
 
     @property
     def positions(self) -> tuple[int, int, int]:
@@ -65,10 +67,15 @@ class Line:
         return (self.index, self.index + 3, self.index + 6)
 
     @property
+    def key(self) -> str:
+        """The line as the catalogue's messages take it (`$line`): 'row-1', 'column-3'."""
+        return f"{self.kind}-{self.index}"
+
+    @property
     def name(self) -> str:
-        """Spoken name: 'the top row', 'the left column'."""
-        names = ROW_NAMES if self.kind == "row" else COLUMN_NAMES
-        return f"the {names[self.index - 1]} {self.kind}"
+        """The English name, 'the top row', for tests and tools; what is spoken asks its
+        own language's catalogue for `pots-line`."""
+        return words_for("en")("pots-line", line=self.key)
 
     @staticmethod
     def through(positions: tuple[int, ...] | list[int]) -> Line | None:
@@ -85,29 +92,15 @@ COLUMNS: tuple[Line, ...] = tuple(Line("column", i) for i in (1, 2, 3))
 ALL_LINES: tuple[Line, ...] = ROWS + COLUMNS
 
 
-def number_word(n: int) -> str:
-    return NUMBER_WORDS[n]
+def number_word(n: int, language: str = "en") -> str:
+    """A number as a word of `language`: 'five'."""
+    return words_for(language)("pots-number", number=n)
 
 
-def describe_position(position: int) -> str:
+def describe_position(position: int, words: Catalogue | None = None) -> str:
     """Where a position stands, in words a listener can picture."""
-    row = ROW_NAMES[row_of(position) - 1]
-    column = COLUMN_NAMES[column_of(position) - 1]
-    if position == 5:
-        place = "the centre of the board"
-    elif row == "middle":
-        place = f"the middle of the {column} side"
-    elif column == "centre":
-        place = f"the middle of the {row} edge"
-    else:
-        place = f"the {row} {column} corner"
-    notch = " at the notch" if row == "bottom" else ""
-    return f"Pot {number_word(position)} is in the {row} row, {column} column: {place}{notch}."
+    return (words or words_for())("pots-where", position=position)
 
 
-def describe_board() -> str:
-    return (
-        "The board has three rows of three. Top row, far from the notch: one, two, three. "
-        "Middle row: four, five, six. Bottom row, at the notch: seven, eight, nine. "
-        "Columns: left is one, four, seven; centre is two, five, eight; right is three, six, nine."
-    )
+def describe_board(words: Catalogue | None = None) -> str:
+    return (words or words_for())("pots-board")

@@ -1,11 +1,15 @@
 """Between words and actions: what a parsed command means in the current phase, and the
-canonical sentence for every action (`say`), so that parse(say(action)) == action."""
+canonical sentence for every action (`say`), so that parse(say(action)) == action.
+
+The canonical sentences and the questions about a move are messages of the game's
+catalogue, so each language says its moves in the words its grammar reads."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from voice_games.core import NotUnderstood
+from voice_games.catalogue import PSEUDO, Catalogue
 from voice_games.games.arabian_pots.actions import (
     Claim,
     EndTurn,
@@ -18,8 +22,10 @@ from voice_games.games.arabian_pots.actions import (
     Swap,
     Take,
 )
-from voice_games.games.arabian_pots.board import Line, number_word
+from voice_games.games.arabian_pots.board import Line
 from voice_games.games.arabian_pots.engine import Phase, PotsView
+from voice_games.games.arabian_pots.errors import PotsNotUnderstood
+from voice_games.games.arabian_pots.words import words_for
 from voice_games.grammar import Grammar, Parse, load_grammar
 
 GAME_INTENTS = frozenset(
@@ -35,13 +41,14 @@ class NeedsLine:
 
 
 def grammar(language: str = "en") -> Grammar:
-    return load_grammar("arabian_pots", language)
+    # the pseudo-language is English underneath: its players say English commands
+    return load_grammar("arabian_pots", "en" if language == PSEUDO else language)
 
 
 def _position(parse: Parse, slot: str) -> int:
     value = parse.slot_int(slot)
     if value is None:
-        raise NotUnderstood(f"I did not catch which pot in '{parse.text}'.")
+        raise PotsNotUnderstood("pots-which-pot", text=parse.text)
     return value
 
 
@@ -57,13 +64,8 @@ def line_from(parse: Parse) -> Line | None:
     if all(p is not None for p in positions):
         found = Line.through([p for p in positions if p is not None])
         if found is None:
-            spoken = ", ".join(
-                number_word(p) if p is not None and 0 <= p <= 9 else str(p) for p in positions
-            )
-            raise NotUnderstood(
-                f"{spoken.capitalize()} are not a line. A line is a row or a column, "
-                "like one two three, or one four seven."
-            )
+            a, b, c = positions
+            raise PotsNotUnderstood("pots-not-a-line", a=a, b=b, c=c)
         return found
     return None
 
@@ -96,21 +98,35 @@ def to_action(parse: Parse, view: PotsView) -> PotsAction | NeedsLine | None:
     return None
 
 
-def say(action: PotsAction) -> str:
+def say(action: PotsAction, words: Catalogue | None = None) -> str:
     """The canonical sentence for an action, as a player would say it."""
-    w = number_word
+    said, _, arguments = _command(action)
+    return (words or words_for())(said, **arguments)
+
+
+def question(action: PotsAction, words: Catalogue | None = None) -> str:
+    """The yes-or-no question that makes sure of an action: 'Shake pot five? Yes or no.'"""
+    _, asked, arguments = _command(action)
+    return (words or words_for())(asked, **arguments)
+
+
+def _command(action: PotsAction) -> tuple[str, str, dict[str, Any]]:
+    """The messages of an action (how it is said, how it is asked about) and their
+    arguments."""
     if isinstance(action, Shake):
-        return f"shake pot {w(action.position)}"
+        return "pots-say-shake", "pots-ask-shake", {"position": action.position}
     if isinstance(action, Swap | SetupSwap | SecretSwap):
-        return f"swap {w(action.a)} and {w(action.b)}"
+        return "pots-say-swap", "pots-ask-swap", {"a": action.a, "b": action.b}
     if isinstance(action, Claim):
-        return f"complete {action.line.name}"
+        return "pots-say-claim", "pots-ask-claim", {"line": action.line.key}
     if isinstance(action, EndTurn):
-        return "done"
+        return "pots-say-end-turn", "pots-ask-end-turn", {}
     if isinstance(action, PlaceSilent):
-        return f"silent pot on {w(action.position)}"
+        return "pots-say-place-silent", "pots-ask-place-silent", {"position": action.position}
     if isinstance(action, Take):
-        return f"take pot {w(action.position)}" + (" and shake it" if action.shake else "")
+        shake = "yes" if action.shake else "no"
+        return "pots-say-take", "pots-ask-take", {"position": action.position, "shake": shake}
     if isinstance(action, Place):
-        return f"put the pot from {w(action.origin)} on {w(action.position)}"
+        where = {"origin": action.origin, "position": action.position}
+        return "pots-say-place", "pots-ask-place", where
     raise TypeError(f"not an action of The Arabian Pots: {action!r}")

@@ -2,7 +2,9 @@
 
 A `PotsRules` holds the parameters; `new_game()` gives a `PotsState` whose arrangement
 comes from the seed alone, so the seed and the list of actions replay a game exactly.
-`apply()` refuses an illegal action with an `IllegalAction` whose message can be spoken.
+`apply()` refuses an illegal action with a `PotsIllegal`: a message id of the game's
+catalogue and its arguments, so the rules hold no words and a refusal is said in the
+language of whoever hears it.
 Hidden information leaves the state only through `view(player)` and events, each of which
 says who may perceive it.
 """
@@ -15,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 
-from voice_games.core import Event, IllegalAction, seat_name
+from voice_games.core import Event, IllegalAction
 from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.actions import (
     Claim,
@@ -38,8 +40,8 @@ from voice_games.games.arabian_pots.board import (
     in_line,
     is_position,
     neighbours,
-    number_word,
 )
+from voice_games.games.arabian_pots.errors import Pots, PotsError, PotsIllegal
 from voice_games.games.arabian_pots.events import NOISY_SOUNDS, Sound
 
 MAX_SEATS = 6
@@ -79,7 +81,7 @@ class PotsRules:
 
     def __post_init__(self) -> None:
         if not 1 <= self.seats <= MAX_SEATS:
-            raise ValueError(f"The Arabian Pots takes 1 to {MAX_SEATS} players, not {self.seats}.")
+            raise PotsError("pots-seats-out-of-range", low=1, high=MAX_SEATS, seats=self.seats)
         object.__setattr__(self, "variant", Variant(self.variant))
 
     @property
@@ -90,13 +92,8 @@ class PotsRules:
         return PotsState(self)
 
 
-def _word(position: int) -> str:
-    return number_word(position) if is_position(position) else str(position)
-
-
-def _words(positions: Sequence[int]) -> str:
-    names = [_word(p) for p in positions]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+NO_SEAT = -1
+"""The player of a view that belongs to nobody: it holds public events only."""
 
 
 @dataclass(frozen=True)
@@ -123,10 +120,6 @@ class PotsView:
     winner: int | None
     drawn: bool
     events: tuple[Event, ...]
-
-    @property
-    def my_turn(self) -> bool:
-        return self.current_player == self.player
 
 
 def legal_actions_from(
@@ -275,16 +268,17 @@ class PotsState:
     def check(self, action: PotsAction) -> None:
         """Raise IllegalAction, with the rule that forbids it, unless `action` is legal now."""
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise PotsIllegal("pots-game-over")
         self._check_positions(action)
         player = action.player
         if not 0 <= player < self.seats:
-            raise IllegalAction(f"There is no {seat_name(player)} at this table.")
+            raise PotsIllegal("pots-no-such-seat", seat=player + 1)
         if player != self.current_player:
             assert self.current_player is not None
-            extra = " You also miss your next turn." if self.lost_turn[player] else ""
-            raise IllegalAction(
-                f"It is not your turn: it is {seat_name(self.current_player)}'s turn.{extra}"
+            raise PotsIllegal(
+                "pots-not-your-turn",
+                current=self.current_player + 1,
+                missing=_yes(self.lost_turn[player]),
             )
         checker = _PHASE_CHECKS[self.phase]
         checker(self, action)
@@ -293,61 +287,45 @@ class PotsState:
         for name in ("position", "a", "b", "origin"):
             value = getattr(action, name, None)
             if value is not None and not is_position(value):
-                raise IllegalAction(f"There is no pot {value}: the pots are numbered one to nine.")
+                # a number or whatever a saved game held: said as it was given
+                said = value if isinstance(value, int) else str(value)
+                raise PotsIllegal("pots-no-such-pot", position=said)
         a, b = getattr(action, "a", None), getattr(action, "b", None)
         if a is not None and a == b:
-            raise IllegalAction(f"Pot {_word(a)} twice: a swap needs two different pots.")
+            raise PotsIllegal("pots-same-pot-twice", position=a)
 
     def _check_place_silent(self, action: PotsAction) -> None:
         if not isinstance(action, PlaceSilent):
-            raise IllegalAction(
-                "First, in secret, choose the pot to replace with the silent pot: "
-                "say silent pot on, and a position."
-            )
+            raise PotsIllegal("pots-place-silent-first")
 
     def _check_setup_swap(self, action: PotsAction) -> None:
         if not isinstance(action, SetupSwap):
-            left = self._setup_swaps_left
-            raise IllegalAction(
-                f"During setup you swap pots in secret, without shaking: "
-                f"{_word(left)} swap{'s' if left != 1 else ''} left. Any two pots may be swapped."
-            )
+            raise PotsIllegal("pots-setup-swaps-only", left=self._setup_swaps_left)
 
     def _check_secret_swap(self, action: PotsAction) -> None:
         silent = self._silent_at
         assert silent is not None
-        options = _words(neighbours(silent))
+        options = Pots(neighbours(silent), "or")
         if not isinstance(action, SecretSwap):
-            raise IllegalAction(
-                f"First swap the silent pot, in secret, with a pot next to it: {options}."
-            )
+            raise PotsIllegal("pots-secret-swap-first", options=options)
         if silent not in (action.a, action.b):
-            raise IllegalAction(
-                f"The silent pot is at {_word(silent)}: swap it with a pot next to it: {options}."
-            )
+            raise PotsIllegal("pots-secret-swap-with-silent", position=silent, options=options)
         if not adjacent(action.a, action.b):
-            raise IllegalAction(
-                f"A secret swap must be with an adjacent pot: {options}, not diagonal or further."
-            )
+            raise PotsIllegal("pots-secret-swap-adjacent", options=options)
 
     def _check_play(self, action: PotsAction) -> None:
         if isinstance(action, Shake):
             return
         if isinstance(action, Swap):
             if not in_line(action.a, action.b):
-                raise IllegalAction(
-                    f"Pots {_word(action.a)} and {_word(action.b)} are not in the same row or "
-                    "column: a swap must stay in one line."
-                )
+                raise PotsIllegal("pots-swap-not-in-line", a=action.a, b=action.b)
             return
         if isinstance(action, Claim):
             self._check_claim(action)
             return
         if isinstance(action, EndTurn):
-            raise IllegalAction(
-                "Take your action first: shake a pot or swap two in line. Or claim a line."
-            )
-        raise IllegalAction(self._wrong_kind(action))
+            raise PotsIllegal("pots-act-first")
+        raise self._wrong_kind(action)
 
     def _check_claim_window(self, action: PotsAction) -> None:
         if isinstance(action, Claim):
@@ -356,48 +334,37 @@ class PotsState:
         if isinstance(action, EndTurn):
             return
         if isinstance(action, Shake | Swap):
-            raise IllegalAction(
-                "You have had your action this turn. Claim a line, or say done to end your turn."
-            )
-        raise IllegalAction(self._wrong_kind(action))
+            raise PotsIllegal("pots-action-had")
+        raise self._wrong_kind(action)
 
     def _check_claim(self, action: Claim) -> None:
         if action.line not in self.rules.claimable_lines:
-            raise IllegalAction("In this game only rows can be claimed, not columns.")
+            raise PotsIllegal("pots-rows-only")
 
     def _check_draft_take(self, action: PotsAction) -> None:
         if not isinstance(action, Take):
-            raise IllegalAction(
-                "The draft is on: take a pot from the board, and say whether you shake it."
-            )
+            raise PotsIllegal("pots-draft-on")
         if self.board[action.position - 1] is None:
-            raise IllegalAction(
-                f"Position {_word(action.position)} is empty: its pot has already been taken."
-            )
+            raise PotsIllegal("pots-place-emptied", position=action.position)
 
     def _check_draft_place(self, action: PotsAction) -> None:
         if not isinstance(action, Place):
-            raise IllegalAction("Put one of your pots back on an empty position of the board.")
+            raise PotsIllegal("pots-put-back")
         hand = self._hands[action.player]
         if action.origin not in hand:
-            held = _words(sorted(hand)) if hand else "none"
-            raise IllegalAction(
-                f"You are not holding the pot taken from {_word(action.origin)}. "
-                f"Your pots came from: {held}."
+            raise PotsIllegal(
+                "pots-not-holding", origin=action.origin, held=Pots(tuple(sorted(hand)), "or")
             )
         if self.board[action.position - 1] is not None:
-            what = "the silent pot" if action.position == 5 else "a pot"
-            raise IllegalAction(f"Position {_word(action.position)} already has {what}.")
+            raise PotsIllegal(
+                "pots-place-full",
+                position=action.position,
+                silent=_yes(self.board[action.position - 1] == SILENT),
+            )
 
-    def _wrong_kind(self, action: PotsAction) -> str:
-        kind = type(action).__name__
-        return {
-            "PlaceSilent": "The silent pot was placed during setup.",
-            "SetupSwap": "Setup is over: swaps now must be of two pots in the same row or column.",
-            "SecretSwap": "A secret swap is only made right after shaking the silent pot.",
-            "Take": "The draft is over.",
-            "Place": "The draft is over.",
-        }.get(kind, "That cannot be done now.")
+    def _wrong_kind(self, action: PotsAction) -> PotsIllegal:
+        """The refusal of a kind of move that belongs to another phase of the game."""
+        return PotsIllegal(_WRONG_KIND.get(type(action), "pots-cannot-now"))
 
     # ----- applying -----------------------------------------------------------------
 
@@ -592,7 +559,7 @@ class PotsState:
             hand.clear()
         self._begin_play()
 
-    # ----- the secret helper and the view ---------------------------------------------
+    # ----- a random secret step, and the views ------------------------------------------
 
     def random_secret_action(self) -> PotsAction:
         """A random choice for the current secret step, when the table lets the computer
@@ -600,8 +567,13 @@ class PotsState:
         rng = random.Random(f"{self.rules.seed}/{len(self.history)}")
         options = self.legal_actions()
         if not options or not self.in_secret_step:
-            raise IllegalAction("There is no secret step to make now.")
+            raise PotsIllegal("pots-no-secret-step")
         return rng.choice(options)
+
+    def public_view(self) -> PotsView:
+        """What everyone at the table knows: the view of a seat that holds no secret.
+        Help spoken to a table of several humans is worked out from this."""
+        return self.view(NO_SEAT)
 
     def view(self, player: int) -> PotsView:
         return PotsView(
@@ -626,6 +598,19 @@ class PotsState:
             events=tuple(e for e in self.events if e.visible_to(player)),
         )
 
+
+def _yes(condition: bool) -> str:
+    """A yes-or-no argument of a message, for the catalogue's selectors."""
+    return "yes" if condition else "no"
+
+
+_WRONG_KIND: dict[type, str] = {
+    PlaceSilent: "pots-silent-already-placed",
+    SetupSwap: "pots-setup-over",
+    SecretSwap: "pots-secret-swap-not-now",
+    Take: "pots-draft-over",
+    Place: "pots-draft-over",
+}
 
 _PHASE_CHECKS = {
     Phase.PLACE_SILENT: PotsState._check_place_silent,

@@ -7,87 +7,78 @@ worked out: it only does the sums for them.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
+from voice_games.catalogue import Catalogue
 from voice_games.games.arabian_pots.belief import (
     IN_LINE_PAIRS,
     Belief,
     belief_from_events,
     entropy_bits,
 )
-from voice_games.games.arabian_pots.board import (
-    ALL_LINES,
-    COLUMN_NAMES,
-    POSITIONS,
-    ROW_NAMES,
-    ROWS,
-    Line,
-    number_word,
-)
+from voice_games.games.arabian_pots.board import ALL_LINES, POSITIONS, ROWS, Line
 from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView
+from voice_games.games.arabian_pots.words import spoken_list, words_for
 
 # A line this likely is worth naming as "the one you are most sure of".
 SURE_ENOUGH = 0.5
 
 
-def chances(view: PotsView, rules: PotsRules) -> str:
+def chances(view: PotsView, rules: PotsRules, words: Catalogue | None = None) -> str:
     """The chance that each claimable line is complete, as one speakable passage."""
+    say = words or words_for()
     if view.phase in (Phase.DRAFT_TAKE, Phase.DRAFT_PLACE):
-        return "The pots are not all on the board yet, so no line can be judged."
+        return say("pots-chances-draft")
     belief = _belief(view, rules)
     probabilities = belief.line_probabilities()
     parts = [
-        f"{_line_title(line)}: {_percent(probabilities[ALL_LINES.index(line)])}."
+        say("pots-chance", line=line.key, **_chance(probabilities[ALL_LINES.index(line)]))
         for line in _lines(view, rules)
     ]
-    return " ".join(parts)
+    return spoken_list(say, parts, "sentences")
 
 
-def hint(view: PotsView, rules: PotsRules) -> str:
+def hint(view: PotsView, rules: PotsRules, words: Catalogue | None = None) -> str:
     """One suggestion: the line the player can be most sure of, or the pot that would
     tell them most, depending on where the game stands."""
+    say = words or words_for()
     phase = view.phase
     if phase is Phase.OVER:
-        return "The game is over."
+        return say("pots-game-over")
     if phase in (Phase.PLACE_SILENT, Phase.SETUP_SWAPS):
-        return "Nothing has been heard yet: every pot is as uncertain as any other."
+        return say("pots-hint-nothing-heard")
     belief = _belief(view, rules)
     if phase is Phase.DRAFT_TAKE:
         left = [p for p in POSITIONS if p not in view.empty_positions]
         bits = entropy_bits(belief.marginals())
         best = max(left, key=lambda p: (bits[p - 1], -p))
-        return f"Taking pot {number_word(best)} and shaking it would tell you most."
+        return say("pots-hint-take", position=best)
     if phase is Phase.DRAFT_PLACE:
-        return "Lines can be judged once every pot is back on the board."
+        return say("pots-hint-draft-place")
     lines = _lines(view, rules)
     indices = [ALL_LINES.index(line) for line in lines]
     after = belief.lines_after_swaps()[:, indices]
     now = after[0]
-    best = lines[int(np.argmax(now))]
+    best_line = lines[int(np.argmax(now))]
     sure = float(now.max())
+    surest = {"line": best_line.key, **_chance(sure)}
     if phase is Phase.SECRET_SWAP:
-        return (
-            f"Whichever pot you swap it with, you are most sure of {best.name}: {_percent(sure)}."
-        )
+        return say("pots-hint-secret-swap", **surest)
     if phase is Phase.CLAIM_WINDOW or sure >= SURE_ENOUGH:
-        return f"You are most sure of {best.name}: {_percent(sure)}."
+        return say("pots-hint-surest", **surest)
     swap_best = after[1:].max(axis=1)
     j = int(np.argmax(swap_best))
     if swap_best[j] >= SURE_ENOUGH:
         a, b = IN_LINE_PAIRS[j]
         made = lines[int(np.argmax(after[1 + j]))]
-        return (
-            f"Swapping pots {number_word(a)} and {number_word(b)} would make {made.name} "
-            f"{_percent(float(swap_best[j]))} sure."
-        )
+        return say("pots-hint-swap", a=a, b=b, line=made.key, **_chance(float(swap_best[j])))
     bits = entropy_bits(belief.marginals())
     if bits.max() < 1e-6:
-        return (
-            f"Shaking tells you nothing new now. You are most sure of {best.name}: "
-            f"{_percent(sure)}."
-        )
+        return say("pots-hint-nothing-new", **surest)
     pot = int(np.argmax(bits)) + 1
-    return f"Shaking pot {number_word(pot)} would tell you most."
+    return say("pots-hint-shake", position=pot)
 
 
 def _belief(view: PotsView, rules: PotsRules) -> Belief:
@@ -98,18 +89,15 @@ def _lines(view: PotsView, rules: PotsRules) -> tuple[Line, ...]:
     return ROWS if view.rows_only or rules.rows_only else ALL_LINES
 
 
-def _line_title(line: Line) -> str:
-    names = ROW_NAMES if line.kind == "row" else COLUMN_NAMES
-    return f"{names[line.index - 1].capitalize()} {line.kind}"
-
-
-def _percent(probability: float) -> str:
+def _chance(probability: float) -> dict[str, Any]:
+    """A probability as the catalogue's `pots-chance-words` takes it: near-certainties
+    are said as words, since a rounded "100 percent" would overstate them."""
     if probability >= 1 - 1e-9:
-        return "certain"
+        return {"chance": "certain", "percent": 100}
     if probability <= 1e-9:
-        return "no chance"
+        return {"chance": "none", "percent": 0}
     if probability < 0.005:
-        return "under 1 percent"
+        return {"chance": "under", "percent": 0}
     if probability > 0.995:
-        return "over 99 percent"
-    return f"{round(probability * 100)} percent"
+        return {"chance": "over", "percent": 100}
+    return {"chance": "percent", "percent": round(probability * 100)}

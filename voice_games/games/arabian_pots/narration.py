@@ -3,63 +3,64 @@
 Narration sees only events and views, never the state: what it says to a listener comes
 from events that listener may perceive. Sound groups are named only when the table asked
 for spoken sound descriptions, or when the game is over and the pots are revealed.
+
+Every sentence is a message of the game's catalogue (`locales/<language>/`); this module
+only chooses the message and its arguments. A player is given to a message as the
+arguments `you`, `computer` and `seat` (see `Names.args`), so that the catalogue chooses
+the verb form for "you" and for "player two", in whatever language it is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
+from voice_games.catalogue import Catalogue
 from voice_games.core import Event
 from voice_games.games.arabian_pots import events as ev
-from voice_games.games.arabian_pots.board import ROW_NAMES, neighbours, number_word
-from voice_games.games.arabian_pots.engine import Phase, PotsView, Variant
-
-SOUND_WORDS = {"ball": "ball", "metal": "metal", "beads": "beads", "silent": "silent"}
-VARIANT_WORDS = {
-    Variant.BASIC: "the basic game",
-    Variant.SILENT: "the silent-pot game",
-    Variant.DRAFT: "the draft game",
-}
+from voice_games.games.arabian_pots.board import neighbours
+from voice_games.games.arabian_pots.engine import Phase, PotsView
+from voice_games.games.arabian_pots.words import numbers, source_words, spoken_list, words_for
 
 
-def _w(n: int) -> str:
-    return number_word(n) if 0 <= n <= 9 else str(n)
-
-
-def _list(items: Sequence[str]) -> str:
-    if not items:
-        return "none"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def yes(condition: bool) -> str:
+    """A yes-or-no argument, for the catalogue's selectors."""
+    return "yes" if condition else "no"
 
 
 @dataclass(frozen=True)
 class Names:
     """How players are named aloud. A lone human at a table with computer players is
-    'you'; at a hot-seat table everyone is 'player N'."""
+    'you'; at a hot-seat table everyone is 'player N', and a computer 'computer N'."""
 
-    names: tuple[str, ...]
+    computers: tuple[bool, ...]
     you: int | None = None
+    words: Catalogue = field(default_factory=words_for, compare=False)
 
     @classmethod
-    def for_table(cls, kinds: Sequence[str], you: int | None) -> Names:
-        names = []
-        for seat, kind in enumerate(kinds):
-            label = "computer" if kind == "bot" else "player"
-            names.append(f"{label} {_w(seat + 1)}")
-        return cls(tuple(names), you)
+    def for_table(
+        cls, kinds: Sequence[str], you: int | None, words: Catalogue | None = None
+    ) -> Names:
+        return cls(tuple(kind == "bot" for kind in kinds), you, words or words_for())
 
-    def subject(self, player: int) -> str:
-        return "You" if player == self.you else self.names[player].capitalize()
+    def args(self, player: int, you: bool | None = None) -> dict[str, Any]:
+        """A player as a message's arguments; `you` overrides whether it is 'you'."""
+        is_you = player == self.you if you is None else you
+        return {"you": yes(is_you), "computer": yes(self.computers[player]), "seat": player + 1}
 
     def object(self, player: int) -> str:
-        return "you" if player == self.you else self.names[player]
+        """The player within a sentence: 'you', 'player two'."""
+        return self.words("pots-seat", **self.args(player))
 
-    def possessive(self, player: int) -> str:
-        return "your" if player == self.you else f"{self.names[player]}'s"
+    def seat_name(self, player: int) -> str:
+        """The seat's own name, never 'you': 'player two', 'computer three'."""
+        return self.words("pots-seat-name", **self.args(player))
 
-    def verb(self, player: int, third: str, base: str) -> str:
-        return f"{self.subject(player)} {base if player == self.you else third}"
+    def said_name(self, player: int) -> str:
+        """The seat's name as a player says it before a command ('player two, shake
+        five'): plain words of the language, whatever the catalogue shows."""
+        return source_words(self.words)("pots-seat-name", **self.args(player))
 
 
 @dataclass
@@ -68,163 +69,122 @@ class Narrator:
     seats: int
     describe_sounds: bool = False
 
+    @property
+    def words(self) -> Catalogue:
+        return self.names.words
+
     def sound_phrase(self, position: int, sound: str) -> str:
-        if sound == "silent":
-            return f"Pot {_w(position)}: no sound. The silent pot."
-        if self.describe_sounds:
-            return f"Pot {_w(position)}: {SOUND_WORDS[sound]}."
-        return f"Pot {_w(position)}: rattles."
+        return self.words("pots-heard", **self._sound(position, sound))
+
+    def _sound(self, position: int, sound: str) -> dict[str, Any]:
+        return {"position": position, "sound": sound, "named": yes(self.describe_sounds)}
 
     def narrate(self, event: Event) -> str | None:
         """One event as speech, or None for events that need no words."""
-        n = self.names
+        n, say, alone = self.names, self.words, self.seats == 1
         match event:
             case ev.GameStarted(seats=seats, variant=variant):
-                who = "one player" if seats == 1 else f"{_w(seats)} players"
-                return f"The Arabian Pots: {VARIANT_WORDS[Variant(variant)]}, {who}."
+                return say("pots-game-started", variant=variant, seats=seats)
             case ev.SetupTurn(player=p, swaps=swaps, place_silent=silent):
-                swaps_words = f"{_w(swaps)} secret swaps"
-                if p == n.you or self.seats == 1:
-                    steps = (
-                        f"place the silent pot, then make {swaps_words}"
-                        if silent
-                        else (f"make {swaps_words}")
-                    )
-                    return f"Setup: {steps}."
-                steps = (
-                    f"places the silent pot, then makes {swaps_words}"
-                    if silent
-                    else f"makes {swaps_words}"
+                # alone, or the lone human: told what to do, not what someone does
+                addressed = p == n.you or alone
+                return say(
+                    "pots-setup-turn", **n.args(p, addressed), swaps=swaps, place_silent=yes(silent)
                 )
-                return f"Setup: {n.object(p)} {steps}. Everyone else, look away."
             case ev.SilentPotPlaced(player=p):
                 if p == n.you:
                     return None
-                return f"Silent pot placed by {n.object(p)}."
+                return say("pots-silent-placed", **n.args(p))
             case ev.SilentPotPlacedAt(position=pos):
-                return f"Silent pot at {_w(pos)}; the pot that was there leaves the game."
+                return say("pots-silent-placed-at", position=pos)
             case ev.SecretSwapMade(a=a, b=b):
-                return f"Secret swap: {_w(a)} and {_w(b)}."
+                return say("pots-secret-swap-made", a=a, b=b)
             case ev.SecretSwapDone(player=p, setup=setup):
                 if p == n.you:
                     return None  # the owner already heard the private event
-                kind = "secret swap" if setup else "secret swap of the silent pot"
-                return f"{n.possessive(p).capitalize()} {kind}: done."
+                return say("pots-secret-swap-done", **n.args(p), setup=yes(setup))
             case ev.PlayBegins(first_player=p):
-                return "Play begins." if self.seats == 1 else f"Play begins with {n.object(p)}."
+                return say("pots-play-begins", **n.args(p), alone=yes(alone))
             case ev.TurnBegins(player=p):
-                if self.seats == 1:
+                if alone:
                     return None
-                return "Your turn." if p == n.you else f"{n.possessive(p).capitalize()} turn."
+                return say("pots-turn-begins", **n.args(p))
             case ev.Shaken(position=pos, sound=sound):
                 return self.sound_phrase(pos, sound)
             case ev.Swapped(player=p, a=a, b=b):
-                return f"{n.verb(p, 'swaps', 'swap')} pots {_w(a)} and {_w(b)}."
+                return say("pots-swapped", **n.args(p), a=a, b=b)
             case ev.MustSwapSilent(player=p, position=pos):
-                options = _list([_w(x) for x in neighbours(pos)])
-                if p == n.you:
-                    return f"Swap the silent pot, in secret, with a pot next to it: {options}."
-                return f"{n.subject(p)} must swap the silent pot, in secret, with a pot next to it."
+                options = numbers(say, neighbours(pos))
+                return say("pots-must-swap-silent", **n.args(p), options=options)
             case ev.ClaimMade(player=p, line=line):
-                return f"Complete! {n.verb(p, 'claims', 'claim')} {line.name}."
+                return say("pots-claim-made", **n.args(p), line=line.key)
             case ev.ClaimFailed():
-                return "Not complete."
+                return say("pots-claim-failed")
             case ev.WillLoseTurn(player=p, reason=reason):
-                why = "" if reason == "failed claim" else ", for shaking the silent pot"
-                return f"{n.verb(p, 'misses', 'miss')} the next turn{why}."
+                # the engine's reasons, "failed claim" and "silent pot", as selector keys
+                return say("pots-will-lose-turn", **n.args(p), reason=reason.replace(" ", "-"))
             case ev.TurnLost(player=p):
-                return f"{n.verb(p, 'misses', 'miss')} this turn."
+                return say("pots-turn-lost", **n.args(p))
             case ev.PotTaken(player=p, origin=origin, sound=sound):
                 if sound is None:
-                    return f"{n.verb(p, 'takes', 'take')} pot {_w(origin)}, unshaken."
-                heard = self.sound_phrase(origin, sound)
-                return f"{n.verb(p, 'takes', 'take')} pot {_w(origin)} and shakes it. {heard}"
+                    return say("pots-pot-taken", **n.args(p), position=origin)
+                return say("pots-pot-taken-shaken", **n.args(p), **self._sound(origin, sound))
             case ev.SilentPotToCentre():
-                return "The board is empty. The silent pot goes to five, the centre."
+                return say("pots-silent-to-centre")
             case ev.PotPlaced(player=p, origin=origin, position=pos):
-                return f"{n.verb(p, 'puts', 'put')} the pot from {_w(origin)} on {_w(pos)}."
-            case ev.PotLeftGame(player=p, origin=origin):
-                return f"The board is full. The pot from {_w(origin)} leaves the game unheard."
+                return say("pots-pot-placed", **n.args(p), origin=origin, position=pos)
+            case ev.PotLeftGame(origin=origin):
+                return say("pots-pot-left-game", origin=origin)
             case ev.GameWon(player=p, line=line, sound=sound, actions=actions):
-                if self.seats == 1:
-                    return (
-                        f"Sorted! {line.name.capitalize()}: three {sound}. "
-                        f"It took {_w_count(actions)} actions."
-                    )
-                return f"{n.verb(p, 'wins', 'win')}! {line.name.capitalize()}: three {sound}."
+                if alone:
+                    return say("pots-won-alone", line=line.key, sound=sound, count=actions)
+                return say("pots-won", **n.args(p), line=line.key, sound=sound)
             case ev.GameDrawn(rounds=rounds):
-                return f"A draw: no winner after {rounds} rounds."
+                return say("pots-drawn", rounds=rounds)
             case ev.ArrangementRevealed(board=board):
-                return reveal(board)
+                return reveal(board, say)
         return None
 
     def narrate_all(self, events: Sequence[Event]) -> list[str]:
         return [text for text in (self.narrate(e) for e in events) if text]
 
 
-def _w_count(count: int) -> str:
-    return _w(count) if count <= 9 else str(count)
-
-
-def reveal(board: Sequence[str | None]) -> str:
-    rows = []
-    for index, name in enumerate(ROW_NAMES):
-        cells = [SOUND_WORDS.get(board[index * 3 + c] or "", "empty") for c in range(3)]
-        rows.append(f"{name.capitalize()} row: {', '.join(cells)}.")
-    return "The pots were: " + " ".join(rows)
+def reveal(board: Sequence[str | None], words: Catalogue | None = None) -> str:
+    """The arrangement when the game is over, row by row from the top."""
+    say = words or words_for()
+    sounds = [say("pots-sound", sound=sound or "empty") for sound in board]
+    rows = [spoken_list(say, sounds[i : i + 3], "commas") for i in (0, 3, 6)]
+    return say("pots-revealed", top=rows[0], middle=rows[1], bottom=rows[2])
 
 
 def prompt(view: PotsView, names: Names, verbose: bool = True) -> str:
     """What the player to move is asked to do now."""
-    text = _prompt(view, names, verbose)
-    return text[:1].upper() + text[1:]
-
-
-def short_prompt(view: PotsView, names: Names) -> str:
-    """The prompt once the player has heard the full one: empty where the narration
-    ('Your turn.') already says enough."""
-    return prompt(view, names, verbose=False)
-
-
-def _prompt(view: PotsView, names: Names, verbose: bool) -> str:
+    say = names.words
     p = view.current_player
     if p is None:
-        return "The game is over."
-    who = (
-        ""
-        if view.rules_seats == 1
-        else ("Your turn" if p == names.you else f"{names.possessive(p).capitalize()} turn")
-    )
-    lead = f"{who}: " if who else ""
+        return say("pots-game-over")
+    turn = {**names.args(p), "alone": yes(view.rules_seats == 1)}
     phase = view.phase
     if phase is Phase.PLACE_SILENT:
-        return (
-            f"{lead}in secret, choose the pot the silent pot replaces: "
-            "say silent pot on, and a number, or random."
-        )
+        return say("pots-prompt-place-silent", **turn)
     if phase is Phase.SETUP_SWAPS:
-        left = view.setup_swaps_left
-        return f"{lead}secret swap, {_w(left)} left: say swap and two pots, or random."
+        return say("pots-prompt-setup-swap", **turn, left=view.setup_swaps_left)
     if phase is Phase.SECRET_SWAP:
-        at = view.silent_pot_to_swap
-        options = _list([_w(x) for x in neighbours(at)]) if at else ""
-        return (
-            f"{lead}swap the silent pot at {_w(at or 0)} in secret with {options}, or say random."
-        )
+        at = view.silent_pot_to_swap or 0
+        options = numbers(say, neighbours(at)) if at else ""
+        return say("pots-prompt-secret-swap", **turn, position=at, options=options)
     if phase is Phase.DRAFT_TAKE:
         on_board = [x for x in range(1, 10) if x not in view.empty_positions]
-        tail = f" Pots on the board: {_list([_w(x) for x in on_board])}." if verbose else ""
-        return f"{lead}take a pot: say take five, or take five and shake it.{tail}"
-    if phase is Phase.DRAFT_PLACE:
-        held = [_w(origin) for origin, _ in view.hands[p]]
-        empty = [_w(x) for x in view.empty_positions]
-        return (
-            f"{lead}put a pot back. You hold the pots from {_list(held)}. "
-            f"Empty places: {_list(empty)}. Say put three on seven."
+        return say(
+            "pots-prompt-take", **turn, full=yes(verbose), on_board=numbers(say, on_board)
         )
+    if phase is Phase.DRAFT_PLACE:
+        held = numbers(say, [origin for origin, _ in view.hands[p]])
+        empty = numbers(say, view.empty_positions)
+        return say("pots-prompt-place", **turn, held=held, empty=empty)
     # In play the narration has just said whose turn it is ("Player two's turn.").
     if phase is Phase.CLAIM_WINDOW:
-        return "complete a line, or say done."
+        return say("pots-prompt-claim")
     if verbose:
-        return "shake a pot, swap two in a line, or call complete."
+        return say("pots-prompt-play")
     return ""

@@ -7,7 +7,8 @@ from typing import Any
 
 from voice_games.games.arabian_pots import actions as act
 from voice_games.games.arabian_pots.board import Line
-from voice_games.games.arabian_pots.engine import PotsRules, Variant
+from voice_games.games.arabian_pots.engine import MAX_SEATS, PotsRules, Variant
+from voice_games.games.arabian_pots.errors import PotsError
 
 _ACTION_TYPES: dict[str, type[act.PotsAction]] = {
     cls.__name__: cls  # type: ignore[misc]
@@ -34,8 +35,16 @@ def action_to_json(action: act.PotsAction) -> dict[str, Any]:
 
 
 def action_from_json(data: dict[str, Any]) -> act.PotsAction:
-    kind = _ACTION_TYPES[data["type"]]
-    values = {k: v for k, v in data.items() if k != "type"}
+    """An action of a save; PotsError (a ValueError), saying what is wrong, for one that
+    is not."""
+    kind = _ACTION_TYPES.get(str(data.get("type")))
+    if kind is None:
+        raise PotsError("pots-save-unknown-action", kind=str(data.get("type")))
+    names = {f.name for f in fields(kind)}
+    # "at" is when the table took the action, not part of the action
+    values = {k: v for k, v in data.items() if k not in ("type", "at")}
+    if set(values) != names:
+        raise PotsError("pots-save-incomplete-action", kind=kind.__name__)
     if "line" in values:
         values["line"] = Line(values["line"]["kind"], int(values["line"]["index"]))
     return kind(**values)
@@ -48,6 +57,19 @@ def rules_to_json(rules: PotsRules) -> dict[str, Any]:
 
 
 def rules_from_json(data: dict[str, Any]) -> PotsRules:
+    """The rules of a save; PotsError (a ValueError) with one sentence for rules no game
+    can have."""
     values = dict(data)
-    values["variant"] = Variant(values["variant"])
+    known = {f.name for f in fields(PotsRules)}
+    if not set(values) <= known:
+        extra = sorted(set(values) - known)[0]
+        raise PotsError("pots-save-unknown-option", option=str(extra))
+    try:
+        values["variant"] = Variant(values.get("variant", Variant.BASIC.value))
+    except ValueError:
+        raise PotsError("pots-save-unknown-variant", variant=str(values.get("variant"))) from None
+    seats = values.get("seats", 1)
+    if not isinstance(seats, int) or not 1 <= seats <= MAX_SEATS:
+        said = seats if isinstance(seats, int) else str(seats)
+        raise PotsError("pots-save-seats", seats=said, low=1, high=MAX_SEATS)
     return PotsRules(**values)

@@ -10,10 +10,12 @@ import numpy as np
 
 from voice_games.audio.earcons import EARCON_NAMES
 from voice_games.audio.mixer import SAMPLE_RATE
-from voice_games.audio.soundscape import PotsSoundscape
+from voice_games.catalogue import Catalogue
 from voice_games.config import Settings
 from voice_games.core import Event
 from voice_games.games.arabian_pots import events as ev
+from voice_games.games.arabian_pots.soundscape import PotsSoundscape
+from voice_games.games.arabian_pots.words import words_for
 
 OVERLAP = 0.85
 """The next sentence may start when this much of a rattle has sounded."""
@@ -24,7 +26,10 @@ def _seconds(buffer: np.ndarray | None, share: float = OVERLAP) -> float:
 
 
 class EventSounds:
-    def __init__(self, mixer: object, settings: Settings, seed: int) -> None:
+    def __init__(
+        self, mixer: object, settings: Settings, seed: int, language: str = "en"
+    ) -> None:
+        self.words: Catalogue = words_for(language)
         self.settings = settings
         self.mixer = mixer
         enabled = [name for name in EARCON_NAMES if name not in settings.earcons_off]
@@ -32,6 +37,11 @@ class EventSounds:
         self.scape.set_volume("sounds", settings.sound_volume)
         self.scape.set_volume("earcons", settings.earcon_volume)
         self.speak: Callable[[int], np.ndarray] | None = None
+
+    @property
+    def tour_told(self) -> str:
+        """Said after the tour has played."""
+        return self.words("pots-tour-told")
 
     def cue_for(self, event: Event) -> Callable[[], float] | None:
         scape = self.scape
@@ -60,14 +70,14 @@ class EventSounds:
         self.settings.sound_volume = volume
         self.scape.set_volume("sounds", volume)
         self.settings.save()
-        return f"Pot sounds at {round(volume * 100)} percent."
+        return self.words("pots-sound-volume", percent=round(volume * 100))
 
     def set_earcons(self, on: bool) -> str:
         for name in EARCON_NAMES:
             self.scape.set_earcon_enabled(name, on)
         self.settings.earcons_off = [] if on else list(EARCON_NAMES)
         self.settings.save()
-        return "Signal sounds on." if on else "Signal sounds off."
+        return self.words("pots-signals-on" if on else "pots-signals-off")
 
     def tour_cue(self) -> Callable[[], float]:
         return lambda: _seconds(self.scape.tour(self.speak), 1.0)

@@ -11,13 +11,19 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
-from .earcons import EARCON_NAMES
-from .earcons import earcon as earcon_sound
-from .effects import locator_sound, moving_slide, public_swap, secret_swap_sound
-from .mixer import SAMPLE_RATE, Mixer, as_stereo
-from .performances import PerformancePool, in_background
-from .rattles import SHAKE_SECONDS, SOUND_KINDS, max_shake_frames
-from .spatial import Rendering, check_rendering, place_of, prepare, spatialise
+from voice_games.audio.earcons import EARCON_NAMES
+from voice_games.audio.earcons import earcon as earcon_sound
+from voice_games.audio.effects import (
+    locator_sound,
+    moving_slide,
+    public_swap,
+    secret_swap_sound,
+)
+from voice_games.audio.mixer import SAMPLE_RATE, Mixer, as_stereo
+from voice_games.audio.performances import PerformancePool, in_background
+from voice_games.audio.rattles import SHAKE_SECONDS, SOUND_KINDS, max_shake_frames
+from voice_games.audio.spatial import Rendering, check_rendering, prepare, spatialise
+from voice_games.games.arabian_pots.places import place_of
 
 CLAIM_SHAKE_SECONDS = 0.7
 CLAIM_SPACING_SECONDS = 0.75  # the three pots of a claimed line, one after another
@@ -86,7 +92,7 @@ class PotsSoundscape:
         def job() -> None:
             for seconds in (SHAKE_SECONDS, CLAIM_SHAKE_SECONDS):
                 for position in range(1, 10):
-                    prepare(position, rendering, max_shake_frames(seconds))
+                    prepare(place_of(position), rendering, max_shake_frames(seconds))
 
         in_background(job)
 
@@ -122,7 +128,9 @@ class PotsSoundscape:
             raise ValueError(f"unknown sound group {group!r}; expected one of {SOUND_KINDS}")
         place_of(position)  # reject a bad position before any work
         mono = self.performances.take(group, seconds)
-        return spatialise(mono, position, self._rendering, fft_frames=max_shake_frames(seconds))
+        return spatialise(
+            mono, place_of(position), self._rendering, fft_frames=max_shake_frames(seconds)
+        )
 
     def _play(self, sound: np.ndarray, channel: str) -> None:
         self.mixer.play(sound, channel)
@@ -153,9 +161,9 @@ class PotsSoundscape:
         """A public swap: the pot at `a` slides to `b` and the pot at `b` to `a`. With
         `both_ways=False` only one pot slides, from `a` to `b`."""
         if both_ways:
-            sound = public_swap(self._rng, a, b, self._rendering)
+            sound = public_swap(self._rng, place_of(a), place_of(b), self._rendering)
         else:
-            sound = moving_slide(self._rng, a, b, self._rendering)
+            sound = moving_slide(self._rng, place_of(a), place_of(b), self._rendering)
         self.mixer.play(sound, "sounds")
         return sound
 
@@ -185,7 +193,7 @@ class PotsSoundscape:
         words: list[tuple[int, np.ndarray]] = []
         cursor = 0
         for position in range(1, 10):
-            tap = locator_sound(position, self._rendering)
+            tap = locator_sound(place_of(position), self._rendering)
             taps.append((cursor, tap))
             step = int(TOUR_STEP_SECONDS * SAMPLE_RATE)  # taps may overlap in their echo
             if speak is not None:

@@ -1,0 +1,120 @@
+# What the table says, whatever the game: questions, refusals, the commands that are
+# no moves. A game's own sentences are in its package's locales/ folder.
+
+## Lists
+list-two = { $first } and { $second }
+list-more = { $first }, { $rest }
+list-or-two = { $first } or { $second }
+list-or-more = { $first }, { $rest }
+
+## Hearing and understanding
+sounds-named = The pots cannot be heard here, so each shake names its sound in words.
+line-too-long = That line is longer than { $limit } characters, so none of it was done. Say one command at a time.
+not-understood = Not understood.
+not-understood-loud = Not understood again. It is loud here: speak closer to the microphone, one command at a time.
+not-understood-again = Not understood again. Say one command at a time, like { $example }, or say help to hear the commands.
+did-not-understand = I did not understand. Say help to hear what you can say.
+did-not-understand-that = I did not understand that. Say help to hear what you can say.
+did-not-understand-text = I did not understand '{ $text }'. Say help to hear what you can say.
+say-the-verb = Say the command with its verb, like { $example }.
+did-you-mean = Did you mean { $first }, or { $second }?
+who-is-speaking = Who is speaking? Start with your name: { $names }.
+whose-turn-it-is = It is { $name }'s turn.
+cannot-act-now = { $name } cannot act now.
+cannot-be-done-now = That cannot be done now.
+secret-refused = That secret step is not allowed. Try again.
+random-needs-secret-step = Random is for secret steps, like the setup swaps.
+no-question = There is no question to answer just now.
+finish-first = Finish this game first, or say quit.
+
+## Questions and their answers
+quit-question = Leave the game? It is saved. Yes or no.
+quit-question-saved = Leave the game? It is saved. You can go on with it later. Yes or no.
+goodbye-saved = The game is saved. Goodbye.
+play-on = We play on.
+say-again = Then please say it again.
+another-game = Another game? Yes or no.
+thank-you = Thank you for playing. Goodbye.
+game-over-answer = The game is over. Say yes for another game, or no to leave.
+
+## Saving, resuming, leaving
+not-saved = The game could not be saved: { $reason }.
+stopped-saved = Stopped. The game is saved.
+resuming = Resuming the game: { $count ->
+    [one] one action
+   *[other] { $count } actions
+} so far. Say history to hear them.
+idle-saved = No command for a while: the game is saved. Goodbye.
+input-ended = Input ended. The game is saved in { $path }.
+
+## The commands that are no moves
+nothing-to-repeat = Nothing to repeat yet.
+help-entry = { $sentence } Say: { $examples }.
+help-examples-or = { $first }; or { $rest }
+help-now = Now: { $entries }
+help-always = At any time: { $commands }.
+history-off = History is off in this game.
+history-empty = Nothing has happened yet.
+history-start = History.
+history-end = That is all so far.
+sounds-off = Sounds are off in this game.
+no-tour = Sounds are off in this game, so there is no tour to hear.
+paused = Paused. Say resume to go on.
+paused-now = The game is paused. Say resume to go on.
+not-paused = The game is not paused.
+resumed = Resumed.
+list-commas = { $first }, { $rest }
+
+## Sound devices (the game then goes on in text)
+sound-no-device = No sound device found, so the game goes on in text.
+sound-no-portaudio = Sound is off because the PortAudio library is missing, so the game goes on in text.
+sound-device-lost = The sound device stopped working, so the game goes on in text.
+sound-no-output-number = There is no sound output number { $number }, so the game goes on in text.
+sound-no-output-called = No sound output is called '{ $name }', so the game goes on in text.
+sound-several-outputs = Several sound outputs match '{ $name }' ({ $names }), so the game goes on in text.
+sound-no-device-recorded = No sound device found, so the game goes on in text, and the sounds are written to { $file }.
+sound-no-portaudio-recorded = Sound is off because the PortAudio library is missing, so the game goes on in text, and the sounds are written to { $file }.
+sound-no-output-number-recorded = There is no sound output number { $number }, so the game goes on in text, and the sounds are written to { $file }.
+sound-no-output-called-recorded = No sound output is called '{ $name }', so the game goes on in text, and the sounds are written to { $file }.
+sound-several-outputs-recorded = Several sound outputs match '{ $name }' ({ $names }), so the game goes on in text, and the sounds are written to { $file }.
+sound-file-unwritable = The sound file { $file } cannot be written ({ $reason }), so it is not made.
+
+## The command line
+no-sound-installed = Sound is not available in this installation, so the game goes on in text.
+keys-need-terminal = Keys need a terminal, so commands are read as lines of text.
+no-recognition-installed = Speech recognition is not installed, so commands are read as lines of text.
+recogniser-unavailable-typed = { $reason } Commands are read as lines of text.
+which-game = Which game? { $games }.
+no-game = There is no game '{ $name }'. Try: { $games }.
+play-game = voice-games play { $name }
+no-level = There is no computer level '{ $level }': use easy, medium or expert.
+seats-out-of-range = { $game } takes { $low } to { $high } seats in all, not { $total }.
+humans-negative = The number of humans cannot be negative.
+no-earcon = There is no signal sound '{ $name }': choose from { $names }.
+save-of-unknown-game = { $path } is a saved game of { $game }, which this version cannot play.
+save-of-other-game = { $path } is a saved game of { $game }, not { $wanted }.
+save-options-unused = { $count ->
+    [one] The saved game has its own rules and seats, so { $options } is not used.
+   *[other] The saved game has its own rules and seats, so { $options } are not used.
+}
+tuned-taken-up = I have learnt to hear this game's commands in noisy rooms, and hear with that from now on.
+
+## Saved games
+save-cannot-open = Cannot open the saved game { $path }: { $reason }.
+save-not-json = { $path } is not a saved game: it is not readable JSON.
+save-other-version = { $path } is not a saved game of this version.
+save-incomplete = { $path } is not a complete saved game.
+save-unreadable = The saved game cannot be read: { $reason }
+save-not-replayable = The saved game cannot be replayed: { $reason }
+save-missing-part = it has no { $part } where one is needed.
+
+## Speech output
+speech-off-in-text = Speech is off: the game is in text. Start it with output speech to hear it.
+speech-volume = Speech volume { $percent } percent.
+speech-rate = Speech rate { $rate } words a minute.
+
+## Keys
+key-cancelled = Cancelled.
+key-unknown = That key does nothing. Press h for help.
+key-speaker = { $name } speaks.
+command-cannot-run = voice-games { $name } cannot run here: { $reason }.
