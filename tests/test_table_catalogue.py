@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "voice_games"
 # catalogue itself and the errors that carry a message id.
 ASKERS = {
     "words", "_words", "UsageError", "SaveError", "UnknownGame", "EngineUnavailable",
-    "MicrophoneUnavailable", "SpeechUnavailable", "DeviceChoiceError", "fallback", "WORDS",
+    "MicrophoneUnavailable", "SpeechUnavailable", "DeviceChoiceError", "fallback", "WORDS", "HELP",
     "InstallError",
 }
 # Ids the code puts together (a list's joiners, a device fallback with its recording,

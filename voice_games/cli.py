@@ -27,6 +27,8 @@ from voice_games.output import Output, SpeechOutput, TextOutput, TextWithSounds
 from voice_games.savegame import SavedGame, SaveError
 from voice_games.session import Session, TableOptions
 
+# the options are read before a language is chosen: their help is in English
+HELP = catalogue("en")
 LEVELS = ("easy", "medium", "expert")
 # the modules that add subcommands, and the subcommands each adds: one whose import fails
 # still lists them, and says why they cannot run
@@ -42,16 +44,18 @@ class UsageError(SpeakableError):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="voice-games", description="Voice-first tabletop games that need no screen."
+        prog="voice-games", description=HELP("opt-about")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    play = commands.add_parser("play", help="play a game")
+    play = commands.add_parser("play", help=HELP("opt-play"))
     add_play_options(play)
     play.set_defaults(func=play_command, game=None)
     games = play.add_subparsers(dest="game_name", metavar="GAME")
     for game in registry.games():
         one = games.add_parser(
-            game.aliases[0], aliases=list(game.aliases[1:]), help=f"play {game.title}"
+            game.aliases[0],
+            aliases=list(game.aliases[1:]),
+            help=HELP("opt-play-game", game=game.title),
         )
         add_play_options(one)
         game.add_options(one)
@@ -61,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
             module = importlib.import_module(module_name)
         except ImportError as error:
             for name in names:
-                broken = commands.add_parser(name, help=f"cannot run here: {error}")
+                broken = commands.add_parser(name, help=HELP("opt-cannot-run", reason=str(error)))
                 broken.add_argument("given", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
                 broken.set_defaults(func=cannot_run, reason=str(error), name=name)
             continue
@@ -77,91 +81,90 @@ def cannot_run(args: argparse.Namespace) -> int:
 
 def add_play_options(play: argparse.ArgumentParser) -> None:
     """The options of every game's table (a game adds its rules' own)."""
-    seats = play.add_argument_group("seats")
-    seats.add_argument("--humans", type=int, default=None, help="humans at this table (hot seat)")
+    seats = play.add_argument_group(HELP("opt-group-seats"))
+    seats.add_argument("--humans", type=int, default=None, help=HELP("opt-humans"))
     seats.add_argument(
-        "--bots", default="0", help="computer players: a number, or levels like easy,expert"
+        "--bots", default="0", help=HELP("opt-bots")
     )
-    seats.add_argument("--level", choices=LEVELS, default="medium", help="level of all bots")
-    seats.add_argument("--seed", type=int, default=None, help="the same seed deals the same game")
-    io = play.add_argument_group("input and output")
+    seats.add_argument("--level", choices=LEVELS, default="medium", help=HELP("opt-level"))
+    seats.add_argument("--seed", type=int, default=None, help=HELP("opt-seed"))
+    io = play.add_argument_group(HELP("opt-group-io"))
     io.add_argument("--input", choices=("voice", "keys", "text"), default=None)
     io.add_argument("--output", choices=("speech", "text"), default="speech")
     io.add_argument(
         "--lang", choices=LANGUAGES, default="en",
-        help="the language the game speaks (pseudo: English marked, to check a translation)",
+        help=HELP("opt-lang"),
     )
-    io.add_argument("--describe-sounds", action="store_true", help="name each sound in words")
+    io.add_argument("--describe-sounds", action="store_true", help=HELP("opt-describe-sounds"))
     io.add_argument(
         "--no-sound",
         action="store_true",
-        help="play no pot sounds or signal sounds; each shake names its sound in words",
+        help=HELP("opt-no-sound"),
     )
-    io.add_argument("--keypad", action="store_true", default=None, help="digits as a keypad")
-    io.add_argument("--rate", type=int, default=None, help="speech rate, words a minute")
-    io.add_argument("--voice", default=None, help="espeak-ng voice, e.g. gmw/en-US")
+    io.add_argument("--keypad", action="store_true", default=None, help=HELP("opt-keypad"))
+    io.add_argument("--rate", type=int, default=None, help=HELP("opt-rate"))
+    io.add_argument("--voice", default=None, help=HELP("opt-voice"))
     io.add_argument("--verbosity", choices=("full", "short"), default=None)
-    io.add_argument("--device", default=None, help="sound output device, name or number")
-    io.add_argument("--audio-out", default=None, help="also write all sound to this WAV file")
+    io.add_argument("--device", default=None, help=HELP("opt-device"))
+    io.add_argument("--audio-out", default=None, help=HELP("opt-audio-out"))
     io.add_argument("--rendering", choices=("headphones", "speakers"), default=None)
-    io.add_argument("--sound-volume", type=float, default=None, help="pot sounds, 0 to 2")
-    io.add_argument("--earcon-volume", type=float, default=None, help="signal sounds, 0 to 2")
+    io.add_argument("--sound-volume", type=float, default=None, help=HELP("opt-sound-volume"))
+    io.add_argument("--earcon-volume", type=float, default=None, help=HELP("opt-earcon-volume"))
     io.add_argument(
         "--earcons-off",
         default=None,
-        help="signal sounds to switch off, e.g. understood,your_turn; 'all' or 'none'",
+        help=HELP("opt-earcons-off"),
     )
     io.add_argument("--listen", choices=("open", "push", "wake"), default="open")
-    io.add_argument("--wake-word", default="computer", help="the word that starts a command")
-    io.add_argument("--engine", default=None, help="speech recogniser (default: measured best)")
-    io.add_argument("--mic", default=None, help="microphone device, name or number")
+    io.add_argument("--wake-word", default="computer", help=HELP("opt-wake-word"))
+    io.add_argument("--engine", default=None, help=HELP("opt-engine"))
+    io.add_argument("--mic", default=None, help=HELP("opt-mic"))
     io.add_argument(
         "--no-early-answers",
         action="store_true",
-        help="act on a spoken command only after a longer pause, never at the first short one",
+        help=HELP("opt-no-early-answers"),
     )
     io.add_argument(
         "--no-tuning",
         action="store_true",
-        help="do not tune the recogniser to the game in the background (it hears loud rooms "
-        "better once tuned)",
+        help=HELP("opt-no-tuning"),
     )
-    table = play.add_argument_group("table")
+    table = play.add_argument_group(HELP("opt-group-table"))
     table.add_argument(
         "--secrets",
         choices=("auto", "typed"),
         default="auto",
-        help="hot seat: the computer makes secret swaps, or you type them unseen",
+        help=HELP("opt-secrets"),
     )
-    table.add_argument("--hints", action="store_true", help="allow hints at a table of humans")
-    table.add_argument("--strict", action="store_true", help="no hints and no history")
-    table.add_argument("--no-history", action="store_true", help="no history command")
+    table.add_argument("--hints", action="store_true", help=HELP("opt-hints"))
+    table.add_argument("--strict", action="store_true", help=HELP("opt-strict"))
+    table.add_argument("--no-history", action="store_true", help=HELP("opt-no-history"))
     table.add_argument(
         "--confirm",
         choices=("always", "voice", "never"),
         default="voice",
-        help="ask before a claim is made; never: no question about a move heard unsurely either",
+        help=HELP("opt-confirm"),
     )
     table.add_argument(
-        "--grace", type=float, default=2.0, help="seconds in which a spoken swap can be cancelled"
+        "--grace", type=float, default=2.0, help=HELP("opt-grace")
     )
     table.add_argument(
-        "--bot-pause", type=float, default=None, help="seconds before a computer player moves"
+        "--bot-pause", type=float, default=None, help=HELP("opt-bot-pause")
     )
     table.add_argument(
         "--max-idle",
         type=float,
         default=None,
-        help="save and leave after this many seconds without a command",
+        help=HELP("opt-max-idle"),
     )
-    saving = play.add_argument_group("saving")
-    saving.add_argument("--save", default=None, help="save file (default: in your data folder)")
+    saving = play.add_argument_group(HELP("opt-group-saving"))
+    saving.add_argument("--save", default=None, help=HELP("opt-save"))
     saving.add_argument(
         "--resume",
         nargs="?",
         const="",
         default=None,
-        help="go on with a saved game (default: the last one)",
+        help=HELP("opt-resume"),
     )
 
 

@@ -9,11 +9,15 @@ from typing import Any
 
 import numpy as np
 
+from voice_games.catalogue import catalogue
+
 from .devices import describe_devices, list_output_devices
 from .earcons import EARCON_NAMES, earcon
 from .mixer import SAMPLE_RATE, WavSink, offline_mixer
 from .spatial import RENDERINGS
 
+# the options are read before a language is chosen: their help is in English
+HELP = catalogue("en")
 _GAP_SECONDS = 0.25
 
 
@@ -24,22 +28,22 @@ def register(subparsers: Any) -> None:
     games = registry.games()
     sounds = subparsers.add_parser(
         "sounds",
-        help="write a demonstration of a game's sounds to a WAV file",
-        description="Render a game's sounds, each where it is heard, and the signal sounds.",
+        help=HELP("opt-sound-sounds"),
+        description=HELP("opt-sound-sounds-about"),
     )
     sounds.add_argument(
         "--game", default=games[0].aliases[0] if games else None,
         choices=[alias for game in games for alias in game.aliases],
-        help="whose sounds (default: %(default)s)",
+        help=HELP("opt-sound-game"),
     )
-    sounds.add_argument("--out", type=Path, default=None, help="WAV file (GAME-sounds.wav)")
+    sounds.add_argument("--out", type=Path, default=None, help=HELP("opt-sound-out"))
     sounds.add_argument(
-        "--rendering", choices=RENDERINGS, default="headphones", help="spatial rendering"
+        "--rendering", choices=RENDERINGS, default="headphones", help=HELP("opt-sound-rendering")
     )
-    sounds.add_argument("--seed", type=int, default=None, help="seed for the random sounds")
+    sounds.add_argument("--seed", type=int, default=None, help=HELP("opt-sound-seed"))
     sounds.set_defaults(func=run_sounds)
 
-    devices = subparsers.add_parser("devices", help="list the sound output devices")
+    devices = subparsers.add_parser("devices", help=HELP("opt-sound-devices"))
     devices.set_defaults(func=run_devices)
 
 

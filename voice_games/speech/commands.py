@@ -13,45 +13,46 @@ from voice_games.catalogue import catalogue
 
 # the speech tools on the command line speak English, as their options do
 WORDS = catalogue("en")
+HELP = WORDS
 
 
 def register(subparsers: Any) -> None:
     from voice_games import registry
 
     first = registry.games()[0].aliases[0] if registry.games() else None
-    recognize = subparsers.add_parser("recognize", help="recognise a command in a WAV file")
-    recognize.add_argument("file", help="a 16-bit PCM WAV file, any sample rate")
-    recognize.add_argument("--game", default=first, help="whose commands (default: %(default)s)")
+    recognize = subparsers.add_parser("recognize", help=HELP("opt-speech-recognize"))
+    recognize.add_argument("file", help=HELP("opt-speech-file"))
+    recognize.add_argument("--game", default=first, help=HELP("opt-speech-game"))
     recognize.add_argument("--language", default="en")
-    recognize.add_argument("--engine", default=None, help="whisper, pocketsphinx or vosk")
-    recognize.add_argument("--models", default=None, help="folder of speech models")
-    recognize.add_argument("--json", action="store_true", help="print one JSON object")
+    recognize.add_argument("--engine", default=None, help=HELP("opt-speech-engine"))
+    recognize.add_argument("--models", default=None, help=HELP("opt-speech-models"))
+    recognize.add_argument("--json", action="store_true", help=HELP("opt-speech-json"))
     recognize.set_defaults(func=recognize_command)
 
-    mic = subparsers.add_parser("mic-test", help="hear the microphone level and one command")
-    mic.add_argument("--mic", default=None, help="microphone device, name or number")
+    mic = subparsers.add_parser("mic-test", help=HELP("opt-speech-mic-test"))
+    mic.add_argument("--mic", default=None, help=HELP("opt-speech-mic"))
     mic.add_argument("--seconds", type=float, default=5.0)
     mic.add_argument("--engine", default=None)
-    mic.add_argument("--game", default=first, help="whose commands (default: %(default)s)")
+    mic.add_argument("--game", default=first, help=HELP("opt-speech-game"))
     mic.set_defaults(func=mic_test_command)
 
-    models = subparsers.add_parser("models", help="list or install speech models")
-    models.add_argument("--models", default=None, help="folder of speech models")
+    models = subparsers.add_parser("models", help=HELP("opt-speech-models-command"))
+    models.add_argument("--models", default=None, help=HELP("opt-speech-models"))
     actions = models.add_subparsers(dest="models_action", required=True)
-    actions.add_parser("list", help="the installed models").set_defaults(func=models_list_command)
-    install = actions.add_parser("install", help="download the small model for a language")
+    actions.add_parser("list", help=HELP("opt-speech-list")).set_defaults(func=models_list_command)
+    install = actions.add_parser("install", help=HELP("opt-speech-install"))
     install.add_argument("language", choices=("en", "es", "de"))
     install.set_defaults(func=models_install_command)
     tune = actions.add_parser(
-        "tune", help="tune Whisper to a game's commands here, for loud rooms (half an hour)"
+        "tune", help=HELP("opt-speech-tune")
     )
-    tune.add_argument("--game", default=first, help="whose commands (default: %(default)s)")
+    tune.add_argument("--game", default=first, help=HELP("opt-speech-game"))
     tune.add_argument("--utterances", type=int, default=None,
-                      help="how many rendered utterances it learns from (default 9000)")
+                      help=HELP("opt-speech-utterances"))
     tune.add_argument("--epochs", type=float, default=None,
-                      help="how many times it learns from each (default 1.5)")
+                      help=HELP("opt-speech-epochs"))
     tune.add_argument("--background", action="store_true",
-                      help="run at the lowest priority, as the game starts it")
+                      help=HELP("opt-speech-background"))
     tune.set_defaults(func=models_tune_command)
 
 
