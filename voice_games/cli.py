@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -567,13 +568,15 @@ def hold_closed_standard_streams() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    hold_closed_standard_streams()
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if getattr(args, "func", None) is None:
-        parser.print_help()
-        return 2
+    # Ctrl-C at any moment, even while the games and their grammars load, ends the
+    # program quietly (130, as a shell expects), never with a traceback
     try:
+        hold_closed_standard_streams()
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if getattr(args, "func", None) is None:
+            parser.print_help()
+            return 2
         return int(args.func(args))
     except KeyboardInterrupt:
         return 130
@@ -581,5 +584,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def run() -> None:
+    """The `voice-games` program: `main`, then leave with its exit code. A Ctrl-C that
+    comes while the program is already leaving (the game saved, the sound closing) is
+    ignored, so that it ends with that code rather than killed by the signal."""
+    code = main()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    sys.exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
