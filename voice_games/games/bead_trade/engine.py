@@ -285,11 +285,11 @@ class BeadState:
                 actions.append(Decline(player, offer.id))
             elif offer.offerer == player:
                 actions.append(Withdraw(player, offer.id))
-        for give in available.pieces():
+        # copies of a bead make the same trade: each kind of piece once
+        for give in dict.fromkeys(available.pieces()):
             for take in dict.fromkeys(self.centre.pieces()):
                 if give.kind == take.kind and give != take:
                     actions.append(CentreTrade(player, give, take))
-        actions = list(dict.fromkeys(actions))  # copies of a bead give the same trade
         for box in BOXES:
             if not self._locked(box):
                 actions.extend(Hide(player, box, beads) for beads in _sub_multisets(available))

@@ -26,6 +26,7 @@ MEANINGS: dict[str, str] = {
     "beads-bad-counts": "Bead counts are five numbers from 0 up, not {counts}.",
     "beads-animal-twice": "There is only one animal of each type.",
     "beads-no-such-kind": "A piece is a bead or an animal, not {kind}.",
+    "beads-no-such-colour": "There are no {colour} pieces in this game.",
     "beads-take-away-missing": "Those pieces are not all there to take away.",
     "beads-unknown-action": "Bead Trade has no such action: {action}.",
     # refusals of actions (BeadIllegal); the comment after each says the rule

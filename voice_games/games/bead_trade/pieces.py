@@ -45,6 +45,14 @@ BOXES: tuple[Box, ...] = tuple(Box)
 Kind = Literal["bead", "animal"]
 
 
+def colour_of(value: Colour | str) -> Colour:
+    """A colour named by its enum or its text; anything else is no piece of this game."""
+    try:
+        return Colour(value)
+    except ValueError:
+        raise BeadError("beads-no-such-colour", colour=str(value)) from None
+
+
 @dataclass(frozen=True, order=True)
 class Piece:
     """One bead or one animal, for the one-for-one centre trades."""
@@ -55,15 +63,15 @@ class Piece:
     def __post_init__(self) -> None:
         if self.kind not in ("bead", "animal"):
             raise BeadError("beads-no-such-kind", kind=str(self.kind))
-        object.__setattr__(self, "colour", Colour(self.colour))
+        object.__setattr__(self, "colour", colour_of(self.colour))
 
     @classmethod
     def bead(cls, colour: Colour | str) -> Piece:
-        return cls("bead", Colour(colour))
+        return cls("bead", colour_of(colour))
 
     @classmethod
     def animal(cls, colour: Colour | str) -> Piece:
-        return cls("animal", Colour(colour))
+        return cls("animal", colour_of(colour))
 
 
 @dataclass(frozen=True)
@@ -84,7 +92,7 @@ class Pieces:
             not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in beads
         ):
             raise BeadError("beads-bad-counts", counts=str(beads))
-        animals = [Colour(a) for a in self.animals]
+        animals = [colour_of(a) for a in self.animals]
         if len(set(animals)) != len(animals):
             # one animal per type exists, so naming one twice names a piece that is not there
             raise BeadError("beads-animal-twice")
@@ -95,13 +103,15 @@ class Pieces:
 
     @classmethod
     def of(
-        cls, beads: Mapping[Colour | str, int] | None = None, animals: Iterable[Colour | str] = ()
+        cls,
+        beads: Mapping[Colour, int] | Mapping[str, int] | None = None,
+        animals: Iterable[Colour | str] = (),
     ) -> Pieces:
         """`Pieces.of({"pink": 2}, ["yellow"])`: two pink beads and the yellow snake."""
         counts = [0] * len(COLOURS)
         for colour, count in (beads or {}).items():
-            counts[COLOURS.index(Colour(colour))] += count
-        return cls(tuple(counts), tuple(Colour(a) for a in animals))
+            counts[COLOURS.index(colour_of(colour))] += count
+        return cls(tuple(counts), tuple(colour_of(a) for a in animals))
 
     @classmethod
     def set_of(cls, colour: Colour) -> Pieces:
