@@ -51,6 +51,9 @@ class TapState:
     def __post_init__(self) -> None:
         self.taps = [0] * self.rules.seats
 
+    def legal_actions(self, seat: int) -> list[Tap]:
+        return [] if self.is_over else [Tap(seat)]
+
     def apply(self, action: Tap) -> None:
         if self.winner is not None:
             raise IllegalAction("The race is over.")

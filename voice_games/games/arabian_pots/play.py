@@ -23,6 +23,7 @@ from voice_games.games.arabian_pots.errors import PotsError
 from voice_games.games.arabian_pots.narration import Names, Narrator, prompt
 from voice_games.games.arabian_pots.rules_text import rules_text
 from voice_games.games.arabian_pots.view_actions import allowed_in
+from voice_games.games.arabian_pots.view_actions import legal_actions as view_legal_actions
 from voice_games.games.arabian_pots.words import numbers, spoken_list, words_for
 from voice_games.grammar import Grammar, Parse
 
@@ -194,6 +195,11 @@ class PotsPlay:
 
     def view(self, seat: int) -> PotsView:
         return self.state.view(seat)
+
+    def legal_actions(self, seat: int) -> list[PotsAction]:
+        """What `seat` may do now, worked out from its own view: nothing when it is not
+        its turn."""
+        return view_legal_actions(self.state.view(seat))
 
     def apply(self, action: PotsAction) -> None:
         self.state.apply(action)
