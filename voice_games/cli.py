@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import signal
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -584,14 +583,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-def run() -> None:
-    """The `voice-games` program: `main`, then leave with its exit code. A Ctrl-C that
-    comes while the program is already leaving (the game saved, the sound closing) is
-    ignored, so that it ends with that code rather than killed by the signal."""
-    code = main()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    sys.exit(code)
-
-
 if __name__ == "__main__":
+    from voice_games.program import run
+
     run()
