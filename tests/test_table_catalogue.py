@@ -21,7 +21,7 @@ ASKERS = {
 }
 # Ids the code puts together (a list's joiners, a device fallback with its recording,
 # a number word) or keeps as constants and replies
-BUILT = ("list-", "-recorded", "number-", "help-examples-or")
+BUILT = ("list-", "-recorded", "number-")
 KEPT = {"play-on", "say-again", "sound-no-device", "sound-no-portaudio", "sound-device-lost"}
 MESSAGE_ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 

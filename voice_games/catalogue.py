@@ -17,7 +17,7 @@ played in it shows any sentence that does not come from a catalogue.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -72,22 +72,19 @@ class Catalogue:
             raise ValueError(f"{message_id}: {errors[0]}")
         return f"{PSEUDO_OPEN}{text}{PSEUDO_CLOSE}" if self.pseudo else text
 
-    def join(self, items: list[str], how: str = "and") -> str:
-        """Items said as a list, as the language joins them: 'and' ('a, b and c'),
-        'or', ',' (commas only) or '; or' (help's examples)."""
+    def join(self, items: Sequence[str], how: str = "and") -> str:
+        """Items said as one phrase, as the language joins them: "and" ("a, b and c"),
+        "or", "commas" ("ball, metal, beads"), "sentences" (one after another) or
+        "examples" (help's "a; or b"); the catalogue's "none" when there are none.
+        Built from the right out of `list-<how>-two` and `list-<how>-more`, so that a
+        language decides its own separators."""
         if not items:
-            return ""
+            return self("list-none")
         if len(items) == 1:
             return items[0]
-        rest = self.join(items[1:], how)
-        if how == "; or":
-            return self("help-examples-or", first=items[0], rest=rest)
-        if how == ",":
-            return self("list-commas", first=items[0], rest=rest)
-        kind = "list-or" if how == "or" else "list"
-        if len(items) == 2:
-            return self(f"{kind}-two", first=items[0], second=items[1])
-        return self(f"{kind}-more", first=items[0], rest=rest)
+        if len(items) == 2 and self.has(f"list-{how}-two"):
+            return self(f"list-{how}-two", first=items[0], second=items[1])
+        return self(f"list-{how}-more", first=items[0], rest=self.join(items[1:], how))
 
     def number(self, value: int) -> str:
         """A number as the language says it."""

@@ -205,10 +205,11 @@ class Session:
         """Where no sound can be heard (no sound device, sound switched off, the device
         lost mid-game), each sound is named in words, as the table's --describe-sounds
         does; the players are told so once."""
-        if self.play.names_sounds() or self._sounds_reach_player():
+        if self._sounds_reach_player():
             return
-        self.play.describe_sounds(True)
-        self.say(self.words("sounds-named"))
+        told = self.play.name_sounds()
+        if told:
+            self.say(told)
 
     def _narrate_new(self, quiet: bool = False) -> None:
         """Speak every event since the last call that the listener may perceive."""
@@ -677,10 +678,12 @@ class Session:
         return True
 
     def _random_secret(self) -> None:
-        if not self.play.in_secret_step:
-            self.say(self.words("random-needs-secret-step"))
+        try:
+            action = self.play.random_secret_action()
+        except IllegalAction as error:
+            self.say(self._refusal(error))
             return
-        self._apply(self.play.random_secret_action())
+        self._apply(action)
 
     # ----- the end of a game --------------------------------------------------------------
 
@@ -736,7 +739,7 @@ class Session:
         for intent in self.play.intents_now():
             if intent in entries:
                 sentence, examples = entries[intent]
-                said = self.words.join(list(examples), "; or")
+                said = self.words.join(examples, "examples")
                 lines.append(self.words("help-entry", sentence=sentence, examples=said))
         if lines:
             self.say(self.words("help-now", entries=" ".join(lines)))
@@ -745,7 +748,7 @@ class Session:
             for i in self.play.help_always()
             if i in entries
         ]
-        self.say(self.words("help-always", commands=self.words.join(always, ",")))
+        self.say(self.words("help-always", commands=self.words.join(always, "commas")))
 
     def _meta_game_rules(self, reading: Parse) -> None:
         self.say(self.play.rules_text())

@@ -175,11 +175,8 @@ class TapPlay:
     def rules_text(self) -> str:
         return "Tap three times before anyone else."
 
-    def describe_sounds(self, on: bool) -> None:
-        return None
-
-    def names_sounds(self) -> bool:
-        return True
+    def name_sounds(self) -> str | None:
+        return None  # a race has no sounds to name
 
 
 class TapRace:

@@ -197,7 +197,7 @@ def models_list_command(args: argparse.Namespace) -> int:
             WORDS("models-installable-one", language=i.language, megabytes=i.size_mb)
             for i in missing
         ]
-        print(WORDS("models-installable", models=WORDS.join(models, ",")))
+        print(WORDS("models-installable", models=WORDS.join(models, "commas")))
     return 0
 
 

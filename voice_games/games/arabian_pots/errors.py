@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from voice_games.core import IllegalAction, NotUnderstood, SpeakableError
-from voice_games.games.arabian_pots.words import PACKAGE, Joiner, numbers, words_for
+from voice_games.games.arabian_pots.words import PACKAGE, numbers, words_for
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class Pots:
     """Pots' numbers an error names, said as one list: "two, four or six"."""
 
     positions: tuple[int, ...]
-    how: Joiner = "or"
+    how: str = "or"
 
 
 class PotsSpeakable(SpeakableError):

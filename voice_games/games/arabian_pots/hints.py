@@ -20,7 +20,7 @@ from voice_games.games.arabian_pots.belief import (
 )
 from voice_games.games.arabian_pots.board import ALL_LINES, POSITIONS, ROWS, Line
 from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView
-from voice_games.games.arabian_pots.words import spoken_list, words_for
+from voice_games.games.arabian_pots.words import words_for
 
 # A line this likely is worth naming as "the one you are most sure of".
 SURE_ENOUGH = 0.5
@@ -37,7 +37,7 @@ def chances(view: PotsView, rules: PotsRules, words: Catalogue | None = None) ->
         say("pots-chance", line=line.key, **_chance(probabilities[ALL_LINES.index(line)]))
         for line in _lines(view, rules)
     ]
-    return spoken_list(say, parts, "sentences")
+    return say.join(parts, "sentences")
 
 
 def hint(view: PotsView, rules: PotsRules, words: Catalogue | None = None) -> str:

@@ -21,7 +21,7 @@ from voice_games.core import Event
 from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.board import neighbours
 from voice_games.games.arabian_pots.engine import Phase, PotsView
-from voice_games.games.arabian_pots.words import numbers, source_words, spoken_list, words_for
+from voice_games.games.arabian_pots.words import numbers, source_words, words_for
 
 
 def yes(condition: bool) -> str:
@@ -153,7 +153,7 @@ def reveal(board: Sequence[str | None], words: Catalogue | None = None) -> str:
     """The arrangement when the game is over, row by row from the top."""
     say = words or words_for()
     sounds = [say("pots-sound", sound=sound or "empty") for sound in board]
-    rows = [spoken_list(say, sounds[i : i + 3], "commas") for i in (0, 3, 6)]
+    rows = [say.join(sounds[i : i + 3], "commas") for i in (0, 3, 6)]
     return say("pots-revealed", top=rows[0], middle=rows[1], bottom=rows[2])
 
 

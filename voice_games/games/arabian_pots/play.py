@@ -19,12 +19,12 @@ from voice_games.games.arabian_pots.board import describe_board, describe_positi
 from voice_games.games.arabian_pots.bots import make_bot
 from voice_games.games.arabian_pots.commands import NeedsLine, grammar, question, say, to_action
 from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView
-from voice_games.games.arabian_pots.errors import PotsError
+from voice_games.games.arabian_pots.errors import PotsError, PotsIllegal
 from voice_games.games.arabian_pots.narration import Names, Narrator, prompt
 from voice_games.games.arabian_pots.rules_text import rules_text
 from voice_games.games.arabian_pots.view_actions import allowed_in
 from voice_games.games.arabian_pots.view_actions import legal_actions as view_legal_actions
-from voice_games.games.arabian_pots.words import numbers, spoken_list, words_for
+from voice_games.games.arabian_pots.words import numbers, words_for
 from voice_games.grammar import Grammar, Parse
 
 PHASE_INTENTS = {
@@ -208,6 +208,8 @@ class PotsPlay:
         self.state.check(action)
 
     def random_secret_action(self) -> PotsAction:
+        if not self.state.in_secret_step:
+            raise PotsIllegal("pots-random-needs-secret-step")
         return self.state.random_secret_action()
 
     def bot_action(self, seat: int) -> PotsAction:
@@ -323,11 +325,13 @@ class PotsPlay:
     def rules_text(self) -> str:
         return rules_text(self.rules, self.words)
 
-    def describe_sounds(self, on: bool) -> None:
-        self.narrator.describe_sounds = on
-
-    def names_sounds(self) -> bool:
-        return self.narrator.describe_sounds
+    def name_sounds(self) -> str | None:
+        """From now on each shake names its sound group; the sentence that tells the
+        table so (None when they were named already)."""
+        if self.narrator.describe_sounds:
+            return None
+        self.narrator.describe_sounds = True
+        return self.words("pots-sounds-named")
 
     # ----- the game's own commands ---------------------------------------------------------
 
@@ -338,7 +342,7 @@ class PotsPlay:
         said = [prompt(self.state.view(player), self.names, verbose=True)]
         missing = [self.names.object(p) for p, lost in enumerate(self.state.lost_turn) if lost]
         if missing:
-            names = spoken_list(self.words, missing, "commas")
+            names = self.words.join(missing, "commas")
             said.append(self.words("pots-missing-turn", missing=names))
         if self.state.turn:
             said.append(

@@ -1,14 +1,17 @@
 # What the table says, whatever the game: questions, refusals, the commands that are
 # no moves. A game's own sentences are in its package's locales/ folder.
 
-## Lists
-list-two = { $first } and { $second }
-list-more = { $first }, { $rest }
+## Lists: a list's first item joined to the rest of it (`Catalogue.join`)
+list-and-two = { $first } and { $second }
+list-and-more = { $first }, { $rest }
 list-or-two = { $first } or { $second }
 list-or-more = { $first }, { $rest }
+list-commas-more = { $first }, { $rest }
+list-sentences-more = { $first } { $rest }
+list-examples-more = { $first }; or { $rest }
+list-none = none
 
 ## Hearing and understanding
-sounds-named = The pots cannot be heard here, so each shake names its sound in words.
 line-too-long = That line is longer than { $limit } characters, so none of it was done. Say one command at a time.
 not-understood = Not understood.
 not-understood-loud = Not understood again. It is loud here: speak closer to the microphone, one command at a time.
@@ -23,7 +26,6 @@ whose-turn-it-is = It is { $name }'s turn.
 cannot-act-now = { $name } cannot act now.
 cannot-be-done-now = That cannot be done now.
 secret-refused = That secret step is not allowed. Try again.
-random-needs-secret-step = Random is for secret steps, like the setup swaps.
 no-question = There is no question to answer just now.
 finish-first = Finish this game first, or say quit.
 
@@ -50,7 +52,6 @@ input-ended = Input ended. The game is saved in { $path }.
 ## The commands that are no moves
 nothing-to-repeat = Nothing to repeat yet.
 help-entry = { $sentence } Say: { $examples }.
-help-examples-or = { $first }; or { $rest }
 help-now = Now: { $entries }
 help-always = At any time: { $commands }.
 history-off = History is off in this game.
@@ -63,7 +64,6 @@ paused = Paused. Say resume to go on.
 paused-now = The game is paused. Say resume to go on.
 not-paused = The game is not paused.
 resumed = Resumed.
-list-commas = { $first }, { $rest }
 
 ## Sound devices (the game then goes on in text)
 sound-no-device = No sound device found, so the game goes on in text.

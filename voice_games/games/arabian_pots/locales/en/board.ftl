@@ -10,17 +10,7 @@
 
 # A pot's number, or any small number, as a word.
 pots-number = { NUMBER_WORD($number) }
-# Lists of two or more items, built from the right: "one, two and three".
-pots-list-and-two = { $first } and { $second }
-pots-list-and-more = { $first }, { $rest }
-pots-list-or-two = { $first } or { $second }
-pots-list-or-more = { $first }, { $rest }
-# Items only separated, as in "ball, metal, beads".
-pots-list-commas = { $first }, { $rest }
-# Sentences said one after another.
-pots-list-sentences = { $first } { $rest }
-# A list with nothing in it.
-pots-list-none = none
+# Lists are joined by the table's messages (list-and-more...).
 
 ## Seats
 

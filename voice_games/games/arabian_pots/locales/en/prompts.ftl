@@ -59,3 +59,5 @@ pots-missing-turn = Missing their next turn: { $missing }.
 pots-round = Round { NUMBER($round, useGrouping: 0) } of at most { NUMBER($rounds, useGrouping: 0) }.
 pots-hints-off = Hints are off in this game.
 pots-hints-for-human = Hints are for the human whose turn it is.
+# Said once, when no sound reaches the players (no device, sound off, the device lost).
+pots-sounds-named = The pots cannot be heard here, so each shake names its sound in words.

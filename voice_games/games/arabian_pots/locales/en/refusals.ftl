@@ -35,6 +35,7 @@ pots-silent-already-placed = The silent pot was placed during setup.
 pots-setup-over = Setup is over: swaps now must be of two pots in the same row or column.
 pots-secret-swap-not-now = A secret swap is only made right after shaking the silent pot.
 pots-no-secret-step = There is no secret step to make now.
+pots-random-needs-secret-step = Random is for secret steps, like the setup swaps.
 
 ## The draft
 
