@@ -125,9 +125,8 @@ def play_chunk(args: tuple[Table, int, int, int]) -> tuple[str, Tally]:
         record = play_levels(rules, levels, seed)
         tally.games += 1
         tally.turns += record.turns
-        end_round = (record.turns - 1) // len(levels) + 1
-        tally.end_rounds.append(end_round)
-        tally.won_early += record.winner is not None and end_round < FINISH_BEFORE
+        tally.end_rounds.append(record.rounds)
+        tally.won_early += record.winner is not None and record.rounds < FINISH_BEFORE
         if record.winner is None:
             tally.draws += 1
         else:

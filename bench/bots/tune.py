@@ -19,7 +19,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from multiprocessing import Pool
 
@@ -40,14 +40,18 @@ def _tuning(param: str, value: float) -> ExpertTuning:
     return replace(ExpertTuning(), stall=value)
 
 
+def _deals(seats: int, games: int, seed: int) -> Iterator[tuple[int, PotsRules]]:
+    """Game `g` of a run: variants in turn, deal seed `seed + g`."""
+    for game in range(games):
+        yield game, PotsRules(seats=seats, variant=list(Variant)[game % 3], seed=seed + game)
+
+
 def expert_win_rate(args: tuple[str, int, float, int, int]) -> tuple[int, float, float]:
     """One expert with this value against mediums: its share of the games."""
     param, seats, value, games, seed = args
     tuning = _tuning(param, value)
     wins = 0
-    for game in range(games):
-        variant = list(Variant)[game % 3]
-        rules = PotsRules(seats=seats, variant=variant, seed=seed + game)
+    for game, rules in _deals(seats, games, seed):
         expert_seat = game % seats
         bots = [
             ExpertBot(s, rules, seed + game, tuning)
@@ -65,13 +69,10 @@ def experts_finish(args: tuple[str, int, float, int, int]) -> tuple[int, float, 
     param, seats, value, games, seed = args
     tuning = _tuning(param, value)
     finished = 0
-    for game in range(games):
-        variant = list(Variant)[game % 3]
-        rules = PotsRules(seats=seats, variant=variant, seed=seed + game)
+    for game, rules in _deals(seats, games, seed):
         bots: list[PotsBot] = [ExpertBot(s, rules, seed + game, tuning) for s in range(seats)]
         record = play_bots(rules, bots)
-        end_round = (record.turns - 1) // seats + 1
-        finished += record.winner is not None and end_round < FINISH_BEFORE
+        finished += record.winner is not None and record.rounds < FINISH_BEFORE
     return seats, value, finished / games
 
 

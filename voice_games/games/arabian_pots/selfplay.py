@@ -16,6 +16,7 @@ class GameRecord:
     drawn: bool
     turns: int
     decisions: int
+    rounds: int  # the round the game ended in
     # Nanoseconds per decision, by seat: how long `choose` took, reading included.
     timings: list[list[int]] = field(default_factory=list)
     # The same for decisions in the play phase only (shake, swap or claim).
@@ -51,7 +52,8 @@ def play_bots(
     for seat, bot in enumerate(bots):
         bot.observe(state.view(seat))
     return GameRecord(
-        state.winner, state.drawn, state.turn, decisions, timings, play_timings, cpu_timings
+        state.winner, state.drawn, state.turn, decisions, state.round(), timings, play_timings,
+        cpu_timings,
     )
 
 
