@@ -24,7 +24,7 @@ from voice_games.files import discard_unfinished_write
 from voice_games.game import Game
 from voice_games.inputs import InputSource, LineInput, QueueInput
 from voice_games.output import Output, SpeechOutput, TextOutput, TextWithSounds
-from voice_games.savegame import SavedGame, SaveError
+from voice_games.savegame import SavedGame
 from voice_games.session import Session, TableOptions
 
 # the options are read before a language is chosen: their help is in English
@@ -220,7 +220,7 @@ def make_output(
             synth = EspeakSynthesiser(voice=settings.voice, rate=settings.rate)
             out = SpeechOutput(synth, mixer, settings, echo=text)
         except SpeechUnavailable as error:
-            text.say(str(error))
+            text.say(error.speak(words.language))
     if out is None:
         out = TextWithSounds(text, mixer)
     if message:
@@ -286,7 +286,7 @@ def make_voice_input(
     try:
         recogniser = make_recogniser(args.engine, grammar, on_status=text.say)
     except EngineUnavailable as error:
-        text.say(words("recogniser-unavailable-typed", reason=str(error)))
+        text.say(words("recogniser-unavailable-typed", reason=error.speak(words.language)))
         return LineInput(), None
     voice = VoiceInput(
         grammar,
@@ -353,7 +353,7 @@ def play_command(args: argparse.Namespace) -> int:
     try:
         apply_setting_options(args, settings)
         game, saved, path = choose_game(args)
-    except (UsageError, SaveError, registry.UnknownGame) as error:
+    except SpeakableError as error:  # a usage, a save or a game name: one sentence
         text.say(error.speak(language))
         return 2
     discard_unfinished_write(path)
@@ -364,7 +364,7 @@ def play_command(args: argparse.Namespace) -> int:
         out.on_speaking = voice.set_game_speaking
     try:
         session = build_session(game, args, saved, path, out, inputs, settings, sounds)
-    except (UsageError, SaveError) as error:
+    except SpeakableError as error:
         out.say(error.speak(language))
         out.close()
         return 2
