@@ -232,7 +232,7 @@ def test_a_human_and_computer_players_play_to_the_end_from_a_script(tmp_path, va
 
 def test_resuming_a_save_of_another_game_is_refused_in_one_sentence(tmp_path):
     save = tmp_path / "other.json"
-    save.write_text('{"format": 1, "game": "bead_trade", "rules": {}, "seats": [], "actions": []}')
+    save.write_text('{"format": 1, "game": "chess", "rules": {}, "seats": [], "actions": []}')
     result = subprocess.run(
         [*VOICE_GAMES, "play", "--output", "text", "--resume", str(save)],
         capture_output=True,
@@ -241,7 +241,7 @@ def test_resuming_a_save_of_another_game_is_refused_in_one_sentence(tmp_path):
         env=game_environment(tmp_path),
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert "is a saved game of bead_trade, which this version cannot play." in result.stdout
+    assert "is a saved game of chess, which this version cannot play." in result.stdout
 
 
 def test_voice_input_without_a_microphone_falls_back_to_typing(tmp_path):

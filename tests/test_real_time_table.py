@@ -7,46 +7,9 @@ from __future__ import annotations
 import io
 
 from tests.support.tap_race import Tap, TapRace, TapRules
-from voice_games.inputs import TIMEOUT, InputItem
+from tests.support.timed import FakeClock, TimedLines
 from voice_games.output import TextOutput
 from voice_games.session import Session, TableOptions
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-class TimedLines:
-    """Lines said at given moments of the fake clock. A read with a timeout that ends
-    before the next line moves the clock on to its end and times out."""
-
-    def __init__(self, clock: FakeClock, lines: list[tuple[float, str]], transcript) -> None:
-        self.clock, self.lines, self.transcript = clock, list(lines), transcript
-
-    def read(self, timeout=None):
-        if not self.lines:
-            if timeout is None:
-                return None
-            self.clock.now += timeout
-            return TIMEOUT
-        at, text = self.lines[0]
-        if timeout is not None and self.clock.now + timeout < at:
-            self.clock.now += timeout
-            return TIMEOUT
-        self.lines.pop(0)
-        self.clock.now = max(self.clock.now, at)
-        self.transcript.write(f"> {text}\n")
-        return InputItem(text)
-
-    def set_secret(self, secret):
-        return None
-
-    def close(self):
-        return None
 
 
 def race(kinds, lines, save_path=None):
@@ -85,10 +48,11 @@ def test_two_seats_acting_at_the_same_instant_are_ordered_by_time_and_both_narra
 
 def test_a_computer_player_acts_when_it_wants_to_between_human_commands():
     session, said = race(["human", "bot"], [(1.0, "tap"), (3.5, "tap"), (4.0, "tap")])
-    # the computer taps every 2 s after the last action: at 3.0 (1.0 + 2), 5.5 (3.5 + 2)
+    # the computer keeps its own pace, whatever the others do: it taps 2 s after its own
+    # last action (at 2.0, and it would at 4.0, but red's third tap comes first)
     taken = zip(session.play.history, session.action_times, strict=True)
     assert [(action.player, at) for action, at in taken] == [
-        (0, 1.0), (1, 3.0), (0, 3.5), (0, 4.0),
+        (0, 1.0), (1, 2.0), (0, 3.5), (0, 4.0),
     ]
     assert "Red taps: 3.\nRed wins!" in said
 

@@ -53,7 +53,7 @@ def test_resume_without_a_file_goes_on_with_the_game_saved_last(tmp_path):
 def test_a_new_game_needs_a_name_and_an_unknown_one_lists_the_games(tmp_path):
     result = play(tmp_path, TEXT, [])
     assert result.returncode == 2
-    assert result.stdout.strip() == "Which game? voice-games play pots."
+    assert result.stdout.strip() == "Which game? voice-games play pots or voice-games play beads."
 
 
 def wrong(save: Path, change) -> None:

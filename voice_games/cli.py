@@ -152,6 +152,10 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
         "--bot-pause", type=float, default=None, help=HELP("opt-bot-pause")
     )
     table.add_argument(
+        "--private-channel", action="append", default=[], metavar="[SEAT=]PATH",
+        help=HELP("opt-private-channel"),
+    )
+    table.add_argument(
         "--max-idle",
         type=float,
         default=None,
@@ -368,6 +372,10 @@ def play_command(args: argparse.Namespace) -> int:
         out.say(error.speak(language))
         out.close()
         return 2
+    if args.private_channel:
+        from voice_games.private_channel import open_private_channels
+
+        session.private_channels = open_private_channels(args.private_channel, session)
     if voice is not None:
         session.exclude_intents = voice.exclude_intents
         session.prefer_allowed = voice.prefer_allowed
@@ -380,6 +388,9 @@ def play_command(args: argparse.Namespace) -> int:
             voice.stop()
         out.wait_idle(timeout=60)
         out.close()
+        close_sounds = getattr(sounds, "close", None)
+        if close_sounds is not None:
+            close_sounds()  # a game's background sounds (a round's clock) end with it
         if mixer is not None:
             mixer.close()
 
@@ -464,6 +475,7 @@ def build_session(
         verbose=settings.verbosity == "full",
         max_idle=args.max_idle,
         language=args.lang,
+        pace=getattr(args, "pace", None),
     )
     return Session(
         game=game,

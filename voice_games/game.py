@@ -47,6 +47,16 @@ class Confirmation:
 
 
 @dataclass(frozen=True)
+class Private:
+    """An answer for one seat's ears only (what it holds, what it hid). The table says
+    it to that seat alone: on its private channel, or aloud when the seat is the only
+    human, or, at a table of several humans, only once they know everyone will hear."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True)
 class PrefixKey:
     """A key that takes digits after it: `prompt` is said when it is pressed, and once
     one digit for each of `slots` has come, the key means `intent` with those slots."""
@@ -81,6 +91,8 @@ class TableSettings:
     verbose: bool = True
     max_idle: float | None = None
     language: str = "en"
+    # seconds between a real-time computer player's moves (None: the game's own pace)
+    pace: float | None = None
 
 
 @dataclass(frozen=True)
@@ -110,8 +122,12 @@ class Play(Protocol):
     # such a question is open
     answer_intents: frozenset[str]
     # the game's own commands that are no moves ('where', 'board', 'hint'), each
-    # answered by a function that returns the sentences to say
-    commands: dict[str, Callable[[Parse], list[str]]]
+    # answered, for the seat that asked (None: unknown), by a function that returns the
+    # sentences to say; a `Private` one is for the asker's ears only
+    commands: dict[str, Callable[[Parse, int | None], list[str | Private]]]
+    # True for a game on the table's clock: computer players act at their pace without
+    # waiting for the speech, which summarises what it cannot keep up with
+    real_time: bool
 
     # ----- the state --------------------------------------------------------------------
     def seats_to_act(self) -> tuple[int, ...]: ...
@@ -136,9 +152,15 @@ class Play(Protocol):
 
     def check(self, action: Any) -> None: ...
 
+    def tick(self, now: float) -> None: ...
+
+    def next_moment(self) -> float | None: ...
+
     def random_secret_action(self) -> Any: ...
 
-    def bot_action(self, seat: int) -> Any: ...
+    def bot_action(self, seat: int) -> Any | None: ...
+
+    def after_bot_action(self) -> None: ...
 
     def restart(self, actions: Sequence[Any] = ()) -> None: ...
 
@@ -151,6 +173,12 @@ class Play(Protocol):
 
     def narrate(self, event: Event) -> str | None: ...
 
+    def narrate_to(self, event: Event, seat: int | None) -> str | None: ...
+
+    def summarise(self, events: Sequence[Event]) -> list[str]: ...
+
+    def summarisable(self, event: Event) -> bool: ...
+
     def seat_name(self, seat: int) -> str: ...
 
     def speaker_names(self, seat: int) -> tuple[str, ...]: ...
@@ -160,7 +188,6 @@ class Play(Protocol):
     def key_bindings(self) -> KeyBindings: ...
 
     def bot_delay(self, seat: int) -> float | None: ...
-
 
     def history_line(self, event: Event) -> str | None: ...
 

@@ -7,6 +7,7 @@ keys, the same in every game and language:
     r repeat   h help   i history   y yes   n no   q quit
     + - louder/softer    > < faster/slower    Escape  stop speaking
     Tab  the next human seat speaks (at a table of several humans)
+    /    type a whole command, then Enter (a trade names more than keys can)
 
 With the keypad option the digits follow a numeric keypad: 7 8 9 is the top row.
 """
@@ -27,6 +28,7 @@ from voice_games.terminal import TerminalMode, read_keys
 KEYPAD_TO_POSITION = {7: 1, 8: 2, 9: 3, 4: 4, 5: 5, 6: 6, 1: 7, 2: 8, 3: 9}
 ESCAPE = "\x1b"
 NEXT_SEAT = "\t"
+TYPE_LINE = "/"
 
 TABLE_KEYS = {
     "r": "repeat",
@@ -126,11 +128,26 @@ class KeyInput:
                 continue  # arrow and function keys: not used
             if self.on_key is not None:
                 self.on_key()
+            if key[:1] == TYPE_LINE and self.mapper._prefix is None:
+                return self._typed_line()
             feedback, reading = self.mapper.feed(key[:1])
             if feedback:
                 self.say(feedback)
             if reading is not None:
                 return InputItem("", "keys", reading=reading, speaker=self.mapper.speaker)
+
+    def _typed_line(self) -> InputItem | None:
+        """'/': a whole command typed and echoed as a line, read until Enter."""
+        self.say(self.mapper.words("key-type-line"))
+        self._terminal.restore()
+        try:
+            raw = read_keys(self.fd, None, 4096)
+        finally:
+            self._terminal.cbreak()
+        if not raw:
+            return None
+        text = raw.decode("utf-8", errors="replace").strip()
+        return InputItem(text, "keys", speaker=self.mapper.speaker)
 
     def set_secret(self, secret: bool) -> None:
         return None  # keys are never echoed in cbreak mode

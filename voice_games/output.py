@@ -87,11 +87,16 @@ class _InOrder:
 
     def __init__(self, name: str) -> None:
         self._queue: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._playing = False
         self._worker = threading.Thread(target=self._run, name=name, daemon=True)
         self._worker.start()
 
     def sound(self, cue: SoundCue) -> None:
         self._queue.put(("sound", cue))
+
+    def busy(self) -> bool:
+        """Whether something is still being played or waits its turn."""
+        return self._playing or not self._queue.empty()
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Wait until everything queued has been played."""
@@ -111,7 +116,11 @@ class _InOrder:
             if kind == "mark":
                 payload.set()
                 continue
-            self._play(kind, payload)
+            self._playing = True
+            try:
+                self._play(kind, payload)
+            finally:
+                self._playing = False
 
     def _play(self, kind: str, payload: Any) -> None:
         raise NotImplementedError
@@ -134,6 +143,9 @@ class TextWithSounds(_InOrder):
 
     def say(self, text: str) -> None:
         self.text.say(text)
+
+    def busy(self) -> bool:
+        return False  # text is shown at once: a reader never falls behind the table
 
     def stop_speech(self) -> None:
         return None  # the screen reader's own key stops its speech

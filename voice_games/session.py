@@ -18,7 +18,7 @@ from typing import Any
 from voice_games.catalogue import catalogue
 from voice_games.config import Settings
 from voice_games.core import Event, IllegalAction, NotUnderstood, SpeakableError
-from voice_games.game import Ask, Game, Play, Seats, TableSettings
+from voice_games.game import Ask, Game, Play, Private, Seats, TableSettings
 from voice_games.grammar import Parse
 from voice_games.inputs import MAX_LINE, TIMEOUT, InputItem, InputSource
 from voice_games.output import Output
@@ -27,6 +27,8 @@ from voice_games.savegame import SavedGame, SaveError
 TableOptions = TableSettings
 """The table's options (kept under the name the command line and saves use)."""
 
+BACKLOG_POLL = 0.25
+"""Seconds between looks at whether the speech has caught up with a real-time game."""
 TABLE_COMMANDS = frozenset(
     {
         "repeat",
@@ -86,6 +88,7 @@ class _Pending:
     ask: Ask | None = None
     seat: int = 0
     declined: str = ""  # said when the answer is no
+    text: str = ""  # a private answer, said once everyone knows they will hear it
 
 
 @dataclass
@@ -109,6 +112,9 @@ class Session:
     prefer_allowed: Callable[[Callable[[Parse], bool] | None], None] | None = None
     # the table's clock: when each action was taken, in seconds
     clock: Callable[[], float] = time.monotonic
+    # each seat's private channel (a second terminal, a braille display): what only that
+    # seat may know is written there, and the shared speaker says public events only
+    private_channels: dict[int, Callable[[str], None]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.levels:
@@ -135,6 +141,12 @@ class Session:
         self._since: dict[int, float] = {}
         self._quit = False
         self._last_input = time.monotonic()
+        # events of a real-time game that came while the speech was still busy: said as
+        # a summary once it has caught up
+        self._backlog: list[Event] = []
+        # the seats told that a private answer is heard by the whole table
+        self._warned: set[int] = set()
+        self._paused_at: float | None = None
 
     @property
     def state(self) -> Any:
@@ -219,8 +231,19 @@ class Session:
         if quiet:
             return
         for event in events:
+            owner = getattr(event, "owner", None) if event.is_private else None
+            if owner in self.private_channels:
+                text = self.play.narrate_to(event, owner)
+                if text:
+                    self._write_private(owner, text)
+                continue
             if not self.listener_hears(event):
                 continue
+            if self._backlog or (self._behind() and self.play.summarisable(event)):
+                if self.play.summarisable(event):
+                    self._backlog.append(event)
+                    continue
+                self._say_backlog()
             text = self.play.narrate(event)
             if text:
                 self.say(text)
@@ -231,6 +254,63 @@ class Session:
             earcon = self.play.earcon_for(event)
             if earcon is not None:
                 self.earcon(earcon)
+
+    def _behind(self) -> bool:
+        """Whether the speech has not yet said what came before: in a real-time game,
+        events are then summarised rather than queued."""
+        busy = getattr(self.out, "busy", None)
+        return bool(self.play.real_time and busy is not None and busy())
+
+    def _say_backlog(self) -> None:
+        """What came while the speech was busy: each event when there are only a few,
+        a summary of them otherwise."""
+        backlog, self._backlog = self._backlog, []
+        if len(backlog) <= 2:
+            for event in backlog:
+                text = self.play.narrate(event)
+                if text:
+                    self.say(text)
+            return
+        for sentence in self.play.summarise(backlog):
+            self.say(sentence)
+
+    def _write_private(self, seat: int, text: str) -> None:
+        try:
+            self.private_channels[seat](text)
+        except (OSError, ValueError):
+            del self.private_channels[seat]
+            self.say(self.words("private-channel-lost", name=self.play.seat_name(seat)))
+
+    def _tell(self, answers: list[str | Private]) -> None:
+        """Say a command's answers: a private one only to its seat (see `Private`)."""
+        for answer in answers:
+            if not isinstance(answer, Private):
+                self.say(answer)
+            elif answer.seat in self.private_channels:
+                self._write_private(answer.seat, answer.text)
+                self.say(self.words("private-sent", name=self.play.seat_name(answer.seat)))
+            elif not self.multi_human or answer.seat in self._warned:
+                self.say(answer.text)
+            else:
+                name = self.play.seat_name(answer.seat)
+                self._pending = _Pending("private", seat=answer.seat, text=answer.text)
+                self.say(self.words("private-warning", name=name[:1].upper() + name[1:]))
+                return
+
+    def _game_time(self) -> float:
+        return self.clock() - self._started_at
+
+    def _tick(self) -> None:
+        """Tell the game the table's time: an offer or a story may run out."""
+        if not self._paused:
+            self.play.tick(self._game_time())
+            self._keep_times()
+
+    def _keep_times(self) -> None:
+        """Every step of the game's history (an action, a reading of the clock) is kept
+        with the time it was taken."""
+        now = self._game_time()
+        self._times.extend([now] * (len(self.play.history) - len(self._times)))
 
     def _prompt_if_needed(self, seat: int) -> None:
         key = (len(self.play.history), self.play.seats_to_act(), self._pending_kind())
@@ -348,10 +428,14 @@ class Session:
     def _step(self) -> None:
         """One turn of the loop: a computer player whose moment has come acts, or the
         table listens until the next one's moment (or for as long as it takes)."""
-        acting = self.play.seats_to_act()
         if self._paused:
             self._read_and_handle(None)
             return
+        self._tick()
+        self._narrate_new()
+        if self._backlog and not self._behind():
+            self._say_backlog()
+        acting = self.play.seats_to_act()
         if self.secret_at_table and self.options.secrets == "auto":
             self._apply(self.play.random_secret_action())
             return
@@ -360,14 +444,31 @@ class Session:
         if humans:
             self._prompt_if_needed(humans[0])
         now = self.clock()
+        moment = self.play.next_moment()
+        if moment is not None:
+            due[-1] = self._started_at + moment  # the clock's own moment, no seat's
+        if self._backlog:
+            due[-2] = now + BACKLOG_POLL  # look again whether the speech has caught up
         if due:
             when, seat = min((when, seat) for seat, when in due.items())
             if when <= now:
-                self._apply(self.play.bot_action(seat))
+                if seat >= 0:
+                    self._computer_acts(seat)
                 return
             self._read_and_handle(when - now)
             return
         self._read_and_handle(None)
+
+    def _computer_acts(self, seat: int) -> None:
+        action = self.play.bot_action(seat)
+        if action is None:  # nothing to do now: it looks again after its pace
+            self._since[seat] = self.clock()
+            return
+        if self._apply(action):
+            self.play.after_bot_action()
+            self._narrate_new()
+        else:  # refused: it waits its pace again rather than try the same at once
+            self._since[seat] = self.clock()
 
     def _computer_moments(self, acting: tuple[int, ...]) -> dict[int, float]:
         """When each computer player that may act wants to: the table first lets the
@@ -379,7 +480,8 @@ class Session:
                 continue
             if seat not in self._since:
                 self._prompted_for = None
-                self.out.wait_idle(timeout=30)
+                if not self.play.real_time:
+                    self.out.wait_idle(timeout=30)
                 self._since[seat] = self.clock()
             delay = self.play.bot_delay(seat)
             if delay is not None:
@@ -423,7 +525,9 @@ class Session:
         if self._quit:
             return
         if item is TIMEOUT:
-            if grace_ends and pending is not None and pending.action is not None:
+            if grace_ends and pending is not None and pending.action is not None and (
+                not self._paused
+            ):
                 self._pending = None
                 self._apply(pending.action)
             return
@@ -541,6 +645,8 @@ class Session:
         pending = self._pending
         if pending is None:
             return False
+        if self._paused and pending.kind != "quit":
+            return False  # a paused game takes no move, not even one asked about before
         intent = reading.intent
         if pending.kind == "ask" and pending.ask is not None:
             if intent in pending.ask.answers and reading.slots:
@@ -553,6 +659,16 @@ class Session:
                 return True
             if intent in pending.ask.answers and intent in self.play.answer_intents:
                 return True
+        if pending.kind == "private":
+            self._pending = None
+            if intent == "yes":
+                self._warned.add(pending.seat)
+                self.say(pending.text)
+                return True
+            if intent in ("no", "cancel"):
+                self.say(self.words("private-not-said"))
+                return True
+            return False
         if pending.kind in ("confirm", "unsure", "choice", "quit", "grace"):
             chosen: Any = None
             if pending.kind == "choice" and intent in ("first", "second", "yes"):
@@ -612,8 +728,7 @@ class Session:
             return
         command = self.play.commands.get(intent)
         if command is not None:
-            for sentence in command(reading):
-                self.say(sentence)
+            self._tell(command(reading, player))
             return
         if intent in ("yes", "no", "cancel", "first", "second"):
             self.say(self.words("no-question"))
@@ -665,14 +780,21 @@ class Session:
         self._apply(action)
 
     def _apply(self, action: Any) -> bool:
+        self._tick()
         try:
             self.play.apply(action)
         except IllegalAction as error:
+            self._keep_times()  # the clock may have been read into the history first
+            self._narrate_new()  # what the clock ended, which may be why
             self.earcon("illegal")
             self.say(self._refusal(error))
             return False
-        self._times.append(self.clock() - self._started_at)
-        self._since.clear()  # every computer player's wait starts again from this action
+        self._keep_times()
+        if self.play.real_time:
+            # the others keep their pace; the one who acted starts its wait again
+            self._since.pop(action.player, None)
+        else:
+            self._since.clear()  # every computer player's wait starts again from this move
         self.save()
         self._narrate_new()
         return True
@@ -812,6 +934,8 @@ class Session:
         self.say(self.sounds.tour_told)
 
     def _meta_pause(self, reading: Parse) -> None:
+        if not self._paused:
+            self._paused_at = self.clock()
         self._paused = True
         self.say(self.words("paused"))
 
@@ -820,6 +944,10 @@ class Session:
             self.say(self.words("not-paused"))
             return
         self._paused = False
+        if self._paused_at is not None:
+            # the game's clock stood still: no offer ran out while the table was away
+            self._started_at += self.clock() - self._paused_at
+            self._paused_at = None
         self._prompted_for = None
         self.say(self.words("resumed"))
 

@@ -1,26 +1,37 @@
-"""Feed random and adversarial lines to `voice-games play pots --input text --output text`.
+"""Feed random and adversarial lines to `voice-games play GAME --input text --output text`.
 
+GAME is The Arabian Pots (`--game pots`, the default) or Bead Trade (`--game beads`).
 Each run is one game process (sometimes two: a game, then `play --resume` of its save)
-with a random table (variant, humans, bots, options, seed) and a few hundred input
-lines: commands from the grammar, mutated commands, numbers out of range, random bytes,
-broken UTF-8, lines longer than the game reads (4096 bytes), control characters, empty
-lines, answers at odd times, and an end of input (Ctrl-D) at a random point. Everything a
-run does follows from `--seed` and the run's number.
+with a random table (the game's variants and options, humans, bots, seed; for Bead Trade
+also its pace, the calm game, offer timeouts and private channels) and a few hundred
+input lines: commands from the game's grammar, mutated commands, numbers out of range,
+random bytes, broken UTF-8, lines longer than the game reads (4096 bytes), control
+characters, empty lines, answers at odd times, and an end of input (Ctrl-D) at a random
+point. Everything a run does follows from `--seed` and the run's number. Bead Trade is
+played in real time: some of its runs feed their lines one at a time, or hold the input
+open a while after the last one, so that its computer traders (at `--pace` 0.05 to
+0.5 s) act meanwhile.
 
 A run fails on a traceback (or Python's "Exception ignored", or a fault dump), on a hang
 (no exit within `--timeout` seconds), on an exit code other than 0 (130 after the Ctrl-C
 that some runs send), on a save file that does not load, on a file left next to the
 save, and on a line longer than 4096 bytes read as more than one command (see
-SENTINEL). Failing runs are kept with a shell script that replays them, shrunk to fewer
-lines where the failure does not depend on timing.
+SENTINEL). A Bead Trade save must also replay: `Session.from_saved` with the game's codec
+gives the same history, every step with its time, in order. Failing runs are kept with
+a shell script that replays them, shrunk to fewer lines where the failure does not
+depend on timing.
 
     .venv/bin/python bench/robustness/fuzz.py --lines 100000 --seed 1 --workers 2 \
         --json bench/robustness/results/fuzz.json
+    .venv/bin/python bench/robustness/fuzz.py --game beads --lines 20000 --seed 1 \
+        --workers 2 --json bench/robustness/results/fuzz-beads.json
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import io
 import json
 import os
 import random
@@ -96,6 +107,82 @@ GAME_INTENTS = frozenset({"shake", "swap", "claim", "line", "end_turn", "place_s
                           "place", "random", "yes"})
 FILLERS = ("please", "okay", "um", "uh", "so", "now", "well", "hey")
 
+# ----- Bead Trade ---------------------------------------------------------------------------
+
+GAMES = ("pots", "beads")
+"""The games the harnesses play, by the name `voice-games play` knows them by."""
+SAVED_NAMES = {"pots": "arabian_pots", "beads": "bead_trade"}
+"""Each game's name in its save file."""
+GRAMMAR_NAMES = {"pots": "arabian_pots", "beads": "beads"}
+BEADS_SENTINEL_COMMAND = "time remaining"
+BEADS_SENTINEL_REPLY = "seconds into the game"
+"""Bead Trade's sentinel: "time remaining" (a `time_left` question) is answered "Round
+one, 12 seconds into the game. ..." in every phase, and nothing else the game says holds
+these words. Other lines never ask for the time (those that would, `time left`, `time`,
+"bull, how much time", are replaced by BEADS_NOT_SENTINEL)."""
+BEADS_NOT_SENTINEL = b"scores"
+BEADS_INTENTS = frozenset({"offer", "counter", "accept", "decline", "withdraw", "which_offer",
+                           "centre_trade", "hide", "place", "reveal", "start", "finish_story",
+                           "pass"})
+BEAD_COLOURS = ("pink", "yellow", "green", "white", "blue")
+ANIMALS = ("bull", "snake", "turtle", "crane", "whale")
+"""Seat n is the n-th animal, with the beads of the n-th colour."""
+BOXES = ("lid", "base", "top", "bottom")
+COUNT_WORDS = ("a", "one", "two", "three", "four")
+
+
+def seat_colours(seats: int) -> list[tuple[str, ...]]:
+    """The colours each seat starts with (and is named after): at two seats, two each."""
+    if seats == 2:
+        return [("pink", "yellow"), ("green", "white")]
+    return [(colour,) for colour in BEAD_COLOURS[:seats]]
+
+BEADS_LEVELS = LEVELS
+BEADS_VARIANTS = ("--locked-spirits", "--normal-spirits", "--prolonged-spirits",
+                  "--extended-spirits", "--storied-animals", "--stories-every-round")
+BEADS_ODD_WORDS = (
+    "yes", "no", "quit", "cancel", "first", "second", "pause", "resume", "new game",
+    "another game", "stop", "undo", "exit", "again", "help", "repeat", "history", "rules",
+    "tour", "louder", "softer", "faster", "slower", "earcons off", "earcons on", "random",
+    "deal", "no deal", "it's a deal", "take back", "accept", "decline", "withdraw", "pass",
+    "skip", "done", "ready", "start", "the end", "story over", "reveal", "show everything",
+    "boxes", "centre", "the middle", "hidden beads", "offers", "players", "who am i",
+    "status", "what now", "holdings", "scores", "shown", "beads louder", "beads softer",
+    "the offer from bull", "my offer to snake", "one from crane", "offer", "hide", "put",
+    "counter", "swap", "trade", "give", "under the lid", "on the base", "for", "to whale",
+    "sounds louder", "hint", "chances", "board", "shake five", "where is pot six",
+)
+BEADS_OUT_OF_RANGE = (*OUT_OF_RANGE, "five", "six", "seven", "zero", "4", "5", "6", "many",
+                      "all", "no", "twenty", "a hundred")
+BEADS_OUT_OF_RANGE_FORMS = (
+    "hide {n} pink beads under the lid", "hide {n} beads under the base",
+    "hide {n} {m} pink beads under the lid", "put {n} pink beads under the base",
+    "offer {n} pink beads for {m} green beads to snake",
+    "offer my pink bead for your green bead to player {n}",
+    "offer {n} pink for {m} yellow to player {k}", "give player {n} {m} pink for {k} white",
+    "trade with player {n} {m} pink beads for {k} yellow beads",
+    "player {n} let's start", "player {n}, accept", "accept the offer from player {n}",
+    "decline the offer from player {n}", "withdraw my offer to player {n}",
+    "counter {n} pink for {m} green", "counter from player {n} {m} pink for {k} blue",
+    "swap {n} pink for {m} blue with the centre", "trade {n} pink for {m} white in the centre",
+    "put the {n} on the lid", "place player {n} on the base", "{n}", "{n} pink beads",
+    "the offer from player {n}", "my offer to player {n}", "snake {n} {m} {k}",
+)
+BEADS_UNICODE_LINES = (
+    "ｌｅｔ'ｓ ｓｔａｒｔ", "ＡＣＣＥＰＴ", "let\u2019s start", "let`s start", "accept 🤝",
+    "hide ２ pink beads under the lid", "hide ٢ pink beads under the lid",
+    "hide ² pink beads under the lid", "hide Ⅱ pink beads under the lid",
+    "hide 二 pink beads under the lid", "hide ⑵ pink beads under the lid",
+    "\u202eaccept", "acc\u200bept", "put the bull\u0301 on the base", "ｐｕｔ the bull on the base",
+    "offer my ｐｉｎｋ bead for your green bead to snake",
+    "offer my pink bead for your green bead to 🐍",
+    "\ufdfa" * 30, "accept\u00a0the offer", "İ accept", "DEAL!", "Let's Start!",
+    "put the bull on the base\u200d", "hide a pink bead under the lid \U0001f600",
+    "ǅeal", "\u0085accept", "swap my pink bead for a blue bead from the ｃｅｎｔｒｅ",
+    "trade pink for blue with the centre\u0301", "ßnake, accept", "snake\u2028accept",
+)
+BEADS_REPEAT_UNIT = b"let's start "
+
 
 def _describe_position_five() -> str:
     try:
@@ -106,27 +193,45 @@ def _describe_position_five() -> str:
         return SENTINEL_REPLY
 
 
+def sentinel_command(game: str = "pots") -> str:
+    return BEADS_SENTINEL_COMMAND if game == "beads" else SENTINEL_COMMAND
+
+
+def sentinel_reply(game: str = "pots") -> str:
+    """What the game answers its sentinel command with (see SENTINEL_COMMAND)."""
+    return BEADS_SENTINEL_REPLY if game == "beads" else _describe_position_five()
+
+
 # ----- making lines ------------------------------------------------------------------------
 
 
 class Grammar:
-    """Random sentences from the game's grammar (grammars/arabian_pots/en.ini), and the
-    game's own parser to keep SENTINEL_COMMAND out of them."""
+    """Random sentences from the game's grammar (grammars/arabian_pots/en.ini, or
+    grammars/beads/en.ini for `game` "beads", each with the commands every game shares),
+    and the game's own parser to keep its sentinel command out of them."""
 
-    def __init__(self) -> None:
+    def __init__(self, game: str = "pots") -> None:
         from voice_games.grammar import load_grammar
         from voice_games.grammar import template as t
         from voice_games.grammar.grammar import Grammar as GameGrammar
 
         self._t = t
+        self.game = game
+        name = GRAMMAR_NAMES[game]
         try:
-            self.grammar = load_grammar("arabian_pots", "en")
+            self.grammar = load_grammar(name, "en")
         except (FileNotFoundError, ImportError):  # an installation that does not ship it
-            source = REPO / "grammars" / "arabian_pots" / "en.ini"
-            self.grammar = GameGrammar("arabian_pots", "en", source.read_text(encoding="utf-8"))
+            source = REPO / "grammars" / name / "en.ini"
+            common_source = REPO / "grammars" / "common" / "en.ini"
+            common = (
+                GameGrammar("common", "en", common_source.read_text(encoding="utf-8"))
+                if game == "beads" and common_source.is_file() else None
+            )
+            self.grammar = GameGrammar(name, "en", source.read_text(encoding="utf-8"), common)
         self.intents = list(self.grammar.intents)
         # the moves of the game three times as often as the commands about it
-        self.weights = [3.0 if i.name in GAME_INTENTS else 1.0 for i in self.intents]
+        moves = BEADS_INTENTS if game == "beads" else GAME_INTENTS
+        self.weights = [3.0 if i.name in moves else 1.0 for i in self.intents]
 
     def sentence(self, rng: random.Random) -> str:
         intent = rng.choices(self.intents, weights=self.weights)[0]
@@ -157,10 +262,28 @@ class Grammar:
             return False
         return any(r.intent == "where" and r.slots.get("position") == "5" for r in readings)
 
+    def asks_the_time(self, raw: bytes) -> bool:
+        """Whether Bead Trade would answer `raw` with the time (its sentinel's answer):
+        read as the game reads it, also after a speaker's name of one or two words."""
+        text = raw.decode("utf-8", errors="replace").replace("\r", "")
+        words = text.strip().split(maxsplit=3)
+        candidates = [text] + [" ".join(words[n:]) for n in (1, 2) if len(words) > n]
+        for candidate in candidates:
+            try:
+                readings = self.grammar.parse_all(candidate)
+            except Exception:  # a parser crash shows up in the game run itself
+                continue
+            if any(r.intent == "time_left" for r in readings):
+                return True
+        return False
+
 
 class LineMaker:
     def __init__(self, grammar: Grammar) -> None:
         self.grammar = grammar
+        self.game = grammar.game
+        # Bead Trade: the table the lines are for, (seats, humans), when it is known
+        self.table: tuple[int, int] | None = None
         self.kinds: list[tuple[str, float, Callable[[random.Random], bytes]]] = [
             ("valid", 22, self.valid),
             ("progress", 35, self.progress),
@@ -181,7 +304,10 @@ class LineMaker:
         raw = make(rng)
         if name != "long":
             raw = raw.replace(b"\n", b" ")
-            if SENTINEL_COMMAND.encode() in raw or self.grammar.asks_where_five(raw):
+            if self.game == "beads":
+                if BEADS_SENTINEL_COMMAND.encode() in raw or self.grammar.asks_the_time(raw):
+                    raw = BEADS_NOT_SENTINEL
+            elif SENTINEL_COMMAND.encode() in raw or self.grammar.asks_where_five(raw):
                 raw = b"where is pot six"
         return name, raw
 
@@ -209,6 +335,8 @@ class LineMaker:
 
     def progress(self, rng: random.Random) -> bytes:
         """Commands that move a game on: setup steps, shakes, swaps, claims, the draft."""
+        if self.game == "beads":
+            return self.beads_progress(rng)
         line = rng.choice(ROWS + COLUMNS)
         a, b = rng.sample(line, 2)
         d, e = rng.randint(1, 9), rng.randint(1, 9)
@@ -230,7 +358,71 @@ class LineMaker:
             text = rng.choice(MUTATIONS)(text, rng, self)
         return text.encode("utf-8", errors="surrogatepass")
 
+    def beads_progress(self, rng: random.Random) -> bytes:
+        """Bead Trade's moves: the round's start (most of all: every round waits for
+        it), offers (most for beads the two seats started with), answers to offers,
+        trades with the centre, beads hidden, animals placed, holdings shown, a story's
+        end, a pass, "resume" after a pause. At a table of several humans most are said
+        by one of them ('snake, accept'), since the game asks who speaks otherwise; now
+        and then by a computer trader, or by a seat the table does not have."""
+        seats, humans = self.table or (5, 1)
+        colours = seat_colours(seats)
+        me = rng.randrange(humans) if humans else rng.randrange(seats)
+        prefix = ""
+        if rng.random() < (0.85 if humans > 1 else 0.15 if humans else 0.3):
+            if rng.random() < 0.1:
+                me = rng.randrange(5)
+            name = rng.choice((ANIMALS[me], ANIMALS[me], f"the {ANIMALS[me]}",
+                               f"player {COUNT_WORDS[me + 1] if me < 4 else 'five'}"))
+            prefix = name + rng.choice((" ", " ", ", ", ": "))
+            me = min(me, seats - 1)
+        others = [seat for seat in range(seats) if seat != me] or [0]
+        other = rng.choice(others) if rng.random() < 0.9 else rng.randrange(5)
+        theirs_all = colours[other] if other < seats else (BEAD_COLOURS[other],)
+        mine, theirs = rng.choice(colours[me]), rng.choice(theirs_all)
+        if rng.random() < 0.25:
+            mine, theirs = rng.choice(BEAD_COLOURS), rng.choice(BEAD_COLOURS)
+        animal = ANIMALS[BEAD_COLOURS.index(rng.choice(colours[me]))]
+        to = ANIMALS[other] if other >= seats else ANIMALS[BEAD_COLOURS.index(theirs_all[0])]
+        any_animal = rng.choice(ANIMALS)
+        n, m = rng.choice(COUNT_WORDS), rng.choice(COUNT_WORDS)
+        box, any_colour = rng.choice(BOXES), rng.choice(BEAD_COLOURS)
+        forms = (
+            "let's start", "let's start", "let's start", "let's start", "start", "ready",
+            f"offer my {mine} bead for your {theirs} bead to {to}",
+            f"offer my {mine} bead for your {theirs} bead to {to}",
+            f"offer {n} {mine} for {m} {theirs} to {to}",
+            f"trade {n} {mine} beads for {m} {theirs} beads with {to}",
+            f"trade with {to} {n} {mine} for {m} {theirs}",
+            f"give the {animal} for {m} {theirs} beads to {to}",
+            f"offer the {mine} {animal} for the {theirs} {to} to {to}",
+            "accept", "accept", "accept", "deal", "decline", "no deal",
+            f"accept the offer from {to}", f"decline the offer from {to}",
+            f"counter my {mine} bead for your {m} {theirs} beads",
+            f"counter from {to} {n} {mine} for {m} {theirs}",
+            "withdraw my offer", f"withdraw my offer to {to}", "take back my offer",
+            f"swap my {mine} bead for a {any_colour} bead from the centre",
+            f"trade {mine} for {any_colour} with the centre",
+            f"swap the {animal} for the {any_animal} from the centre",
+            f"hide {n} {mine} beads under the {box}", f"hide {n} {mine} beads under the {box}",
+            f"hide a {any_colour} bead under the {box}",
+            f"hide {n} {mine} and {m} {theirs} under the {box}",
+            f"put the {animal} on the {box}", f"put the {animal} on the {box}",
+            f"place the {any_animal} on top of the {box}",
+            "reveal my holdings", "the end", "the end", "pass",
+            f"the offer from {to}", f"my offer to {to}", "resume", "resume", "resume",
+        )
+        return (prefix + rng.choice(forms)).encode()
+
     def out_of_range(self, rng: random.Random) -> bytes:
+        if self.game == "beads":
+            form = rng.choice(BEADS_OUT_OF_RANGE_FORMS)
+
+            def number() -> str:
+                return (rng.choice(BEADS_OUT_OF_RANGE) if rng.random() < 0.7
+                        else rng.choice((*COUNT_WORDS[1:], "five")))
+
+            return form.format(n=number(), m=number(), k=number()).encode()
         form = rng.choice(OUT_OF_RANGE_FORMS)
 
         def pick() -> str:
@@ -239,6 +431,8 @@ class LineMaker:
         return form.format(n=pick(), m=pick(), k=pick()).encode()
 
     def odd_word(self, rng: random.Random) -> bytes:
+        if self.game == "beads":
+            return rng.choice(BEADS_ODD_WORDS).encode()
         return rng.choice(ODD_WORDS).encode()
 
     def random_bytes(self, rng: random.Random) -> bytes:
@@ -260,17 +454,19 @@ class LineMaker:
         return rng.choice((b"", b"", b" ", b"\t", b"   \r", b"\r"))
 
     def unicode(self, rng: random.Random) -> bytes:
+        if self.game == "beads":
+            return rng.choice(BEADS_UNICODE_LINES).encode("utf-8")
         return rng.choice(UNICODE_LINES).encode("utf-8")
 
     def long(self, rng: random.Random) -> bytes:
         size = rng.choice((4097, 4100, 4200, 5000, 8193, 65535, 65536, 65537, 100_000,
                            131_073, 200_000, 300_000))
         kind = rng.choice(("sentinel", "sentinel", "sentinel", "repeat", "printable", "bytes"))
-        tail = SENTINEL_COMMAND.encode()
+        tail = sentinel_command(self.game).encode()
         if kind == "sentinel":
-            return sentinel_line(size)
+            return sentinel_line(size, self.game)
         if kind == "repeat":
-            unit = b"shake five "
+            unit = BEADS_REPEAT_UNIT if self.game == "beads" else b"shake five "
             body = (unit * (size // len(unit) + 1))[: size - len(tail) - 1] + b" "
         elif kind == "printable":
             body = bytes(rng.choice(b"abcdefghijklmnopqrstuvwxyz ") for _ in range(size))
@@ -280,14 +476,14 @@ class LineMaker:
         return body + tail
 
 
-def sentinel_line(size: int) -> bytes:
+def sentinel_line(size: int, game: str = "pots") -> bytes:
     """A line of `size` bytes that no reading of it as one line answers, and that any
     cutting of it into pieces of at most MAX_LINE bytes does: MAX_LINE spaces (so that
     its first MAX_LINE bytes alone, a truncated line, are no command), then units of
     MAX_LINE bytes, each SENTINEL_COMMAND and spaces. Every window of MAX_LINE bytes
     after the first holds one whole SENTINEL_COMMAND and nothing else but spaces,
-    unless it begins inside one."""
-    command = SENTINEL_COMMAND.encode()
+    unless it begins inside one. Bead Trade's lines hold BEADS_SENTINEL_COMMAND."""
+    command = sentinel_command(game).encode()
     unit = command + b" " * (MAX_LINE - len(command))
     line = (b" " * MAX_LINE + unit * ((size - MAX_LINE) // MAX_LINE + 1))[:size]
     cut = (size - MAX_LINE) % MAX_LINE
@@ -396,6 +592,7 @@ class Part:
     interrupt: float | None = None  # Ctrl-C (SIGINT) this long after the first output
     chunk: int = 65536  # bytes written to the pipe at a time
     pace: float = 0.0  # when above 0: one line at a time, this many seconds apart
+    linger: float = 0.0  # seconds the input stays open after the last line (real time)
 
     @property
     def lines_fed(self) -> int:
@@ -455,6 +652,74 @@ def table_options(rng: random.Random, bot_pause: float, save: str) -> list[str]:
     return args
 
 
+def beads_table_options(rng: random.Random, save: str) -> list[str]:
+    """A Bead Trade table: 2 to 5 seats, 0 to 4 of them humans; computer traders at a
+    pace of 0.05 to 0.5 s, so that they act while the lines come; sometimes the calm
+    game, variants, a short (or no) offer timeout, short stories, private channels
+    (`{channels}` is a folder of the run's own, beside the save folder)."""
+    humans = rng.choices((0, 1, 2, 3, 4), weights=(5, 45, 25, 15, 10))[0]
+    bots = rng.randint(max(0, 2 - humans), 5 - humans)
+    args = ["play", "beads", "--input", "text", "--output", "text", "--humans", str(humans)]
+    if bots and rng.random() < 0.4:
+        args += ["--bots", ",".join(rng.choice(BEADS_LEVELS) for _ in range(bots))]
+    else:
+        args += ["--bots", str(bots)]
+        if rng.random() < 0.3:
+            args += ["--level", rng.choice(BEADS_LEVELS)]
+    args += ["--seed", str(rng.randrange(1_000_000))]
+    pace = rng.choice((0.05, 0.1, 0.2, 0.3, 0.5)) if rng.random() < 0.7 else rng.uniform(0.05, 0.5)
+    args += ["--pace", f"{pace:.3g}"]
+    if rng.random() < 0.25:
+        args.append("--calm")
+    for variant in BEADS_VARIANTS:
+        if rng.random() < 0.12:
+            args.append(variant)
+    if rng.random() < 0.5:
+        args += ["--story-seconds", str(rng.choice((0.1, 0.3, 1, 2, 5)))]
+    roll = rng.random()
+    if roll < 0.35:
+        args += ["--offer-timeout", str(rng.choice((0.05, 0.1, 0.3, 0.5, 1, 2)))]
+    elif roll < 0.45:
+        args += ["--offer-timeout", "0"]
+    elif roll < 0.5:
+        args += ["--offer-timeout", str(rng.choice((5, 30, 600)))]
+    for flag, share in (("--hints", 0.3), ("--describe-sounds", 0.3), ("--strict", 0.1),
+                        ("--no-history", 0.1), ("--no-sound", 0.5)):
+        if rng.random() < share:
+            args.append(flag)
+    if rng.random() < 0.4:
+        args += ["--confirm", rng.choice(("always", "voice", "never"))]
+    if rng.random() < 0.1:
+        args += ["--verbosity", rng.choice(("full", "short"))]
+    if rng.random() < 0.05:
+        args += ["--lang", "pseudo"]
+    if rng.random() < 0.03:
+        args += ["--max-idle", str(rng.choice((0.5, 1, 3)))]
+    if rng.random() < 0.25:
+        args += private_channels(rng, humans)
+    args += ["--save", save]
+    return args
+
+
+def private_channels(rng: random.Random, humans: int) -> list[str]:
+    """`--private-channel` options: one file for every human, a file for some seats by
+    name or number, and now and then a seat nobody has, a folder, a file in a folder
+    that is not there, or /dev/full (a device that takes nothing)."""
+    roll = rng.random()
+    if roll < 0.35:
+        return ["--private-channel", "{channels}/all.txt"]
+    if roll < 0.8:
+        args = []
+        for seat in range(max(1, humans)):
+            name = rng.choice((ANIMALS[seat], str(seat + 1), f"player {seat + 1}"))
+            args += ["--private-channel", f"{name}={{channels}}/seat{seat + 1}.txt"]
+        return args
+    odd = rng.choice(("dragon={channels}/dragon.txt", "{channels}", "{channels}/none/x.txt",
+                      "/dev/full", "bull=/dev/full", "={channels}/empty-name.txt",
+                      "snake=turtle={channels}/two.txt"))
+    return ["--private-channel", odd]
+
+
 def make_input(maker: LineMaker, rng: random.Random, count: int) -> tuple[bytes, dict[str, int]]:
     kinds: Counter[str] = Counter()
     lines = []
@@ -475,6 +740,8 @@ def make_input(maker: LineMaker, rng: random.Random, count: int) -> tuple[bytes,
 def plan_run(
     maker: LineMaker, seed: int, index: int, lines: int, paused_bots: float
 ) -> Plan:
+    if maker.game == "beads":
+        return plan_beads_run(maker, seed, index, lines)
     rng = random.Random(f"voice-games-fuzz:{seed}:{index}")
     bot_pause = 0.01 if rng.random() < paused_bots else 0.0
     parts = []
@@ -490,6 +757,45 @@ def plan_run(
         args = ["play", "--resume", "{save}", "--input", "text", "--output", "text"]
         parts.append(_with_streams(Part(args, data, second, kinds), rng))
     return Plan(index, seed, parts, bot_pause)
+
+
+def plan_beads_run(maker: LineMaker, seed: int, index: int, lines: int) -> Plan:
+    """A Bead Trade run: as a game of pots, and besides, in real time, lines fed one
+    at a time in three runs in five (5 to 50 ms apart, at most 15 s in all), and the
+    input held open 0.2 to 3 s after the last line in one run in two."""
+    rng = random.Random(f"voice-games-fuzz-beads:{seed}:{index}")
+    parts = []
+    resume = rng.random() < 0.2 and lines >= 20
+    first = lines // 2 if resume else lines
+    args = beads_table_options(rng, "{save}")
+    maker.table = beads_table(args)
+    data, kinds = make_input(maker, rng, first)
+    parts.append(_in_real_time(_with_streams(Part(args, data, first, kinds), rng), rng))
+    if resume:
+        second = lines - first
+        data, kinds = make_input(maker, rng, second)
+        args = ["play", "--resume", "{save}", "--input", "text", "--output", "text"]
+        if rng.random() < 0.2:
+            args += private_channels(rng, 1)
+        parts.append(_in_real_time(_with_streams(Part(args, data, second, kinds), rng), rng))
+    maker.table = None
+    return Plan(index, seed, parts, 0.0)
+
+
+def beads_table(args: Sequence[str]) -> tuple[int, int]:
+    """(seats, humans) of a Bead Trade command line."""
+    humans = int(args[args.index("--humans") + 1]) if "--humans" in args else 1
+    bots = _seat_count(args[args.index("--bots") + 1]) if "--bots" in args else 0
+    return humans + bots, humans
+
+
+def _in_real_time(part: Part, rng: random.Random) -> Part:
+    if rng.random() < 0.6:
+        pace = rng.choice((0.005, 0.01, 0.02, 0.03, 0.05))
+        part.pace = min(pace, 15.0 / max(1, part.lines))
+    if rng.random() < 0.5:
+        part.linger = rng.choice((0.2, 0.5, 1.0, 2.0, 3.0))
+    return part
 
 
 def _with_streams(part: Part, rng: random.Random) -> Part:
@@ -515,7 +821,9 @@ def plan_all(seed: int, total: int, paused_bots: float, maker: LineMaker,
     done = 0
     index = 0
     while done < total:
-        rng = random.Random(f"voice-games-fuzz-size:{seed}:{index}")
+        rng = random.Random(f"voice-games-fuzz-size:{seed}:{index}"
+                            if maker.game == "pots" else
+                            f"voice-games-fuzz-size:{maker.game}:{seed}:{index}")
         count = min(rng.randint(*per_run), total - done)
         plans.append(plan_run(maker, seed, index, count, paused_bots))
         done += count
@@ -607,7 +915,7 @@ def run_part(
         assert stream is not None
         try:
             if part.stdin != "closed" and part.pace > 0:
-                for line in part.data.splitlines(keepends=True):
+                for line in paced_lines(part.data):
                     stream.write(line)
                     stream.flush()
                     time.sleep(part.pace)
@@ -616,6 +924,10 @@ def run_part(
                 for start in range(0, len(view), part.chunk):
                     stream.write(view[start : start + part.chunk])
                     stream.flush()
+            if part.linger > 0:  # the game plays on in real time, its input still open
+                until = time.monotonic() + part.linger
+                while time.monotonic() < until and process.poll() is None:
+                    time.sleep(0.02)
             interrupt_sent.wait(timeout)
         except (BrokenPipeError, OSError, ValueError):
             pass
@@ -681,6 +993,13 @@ def run_part(
     )
 
 
+def paced_lines(data: bytes) -> list[bytes]:
+    """`data` cut after each newline (and nowhere else: a CR in a line of random bytes
+    is no end of line), to be written one at a time."""
+    pieces = data.split(b"\n")
+    return [piece + b"\n" for piece in pieces[:-1]] + ([pieces[-1]] if pieces[-1] else [])
+
+
 def _signal(process: subprocess.Popen[bytes], number: int) -> None:
     """Signal the game itself (through sh it is the same process, after exec)."""
     try:
@@ -707,6 +1026,9 @@ class RunReport:
     findings: list[Finding] = field(default_factory=list)
     repro: str | None = None
     games_over: int = 0
+    rounds_over: int = 0  # Bead Trade: rounds played to their end
+    # Bead Trade: the steps of the run's last save, by kind and by who took them
+    steps: Counter[str] = field(default_factory=Counter)
 
 
 def signature_of(text: str) -> str:
@@ -727,7 +1049,7 @@ def signature_of(text: str) -> str:
 
 def check_part(
     index: int, part: Part, result: PartResult, save_dir: Path, reply: str,
-    nothing_saved: bool = False,
+    nothing_saved: bool = False, game: str = "pots",
 ) -> list[Finding]:
     findings = []
     stdout = result.stdout.decode("utf-8", errors="replace")
@@ -754,8 +1076,12 @@ def check_part(
                                 index))
     save = save_dir / SAVE_NAME
     if save.exists():
-        problem = save_problem(save)
-        if problem:
+        problem = save_problem(save, game)
+        if problem and game == "beads":
+            # a replay's problem: what it is, then "; " and where (kept out of the signature)
+            findings.append(Finding("bad_save", f"bad save: {problem.split('; ')[0]}", index,
+                                    problem))
+        elif problem:
             findings.append(Finding("bad_save", f"bad save: {problem}", index))
     leftovers = sorted(p.name for p in save_dir.iterdir() if p.name != SAVE_NAME)
     if leftovers and not result.hang:
@@ -764,8 +1090,9 @@ def check_part(
     return findings
 
 
-def save_problem(path: Path) -> str | None:
-    """Why the save at `path` does not load, or None when it does."""
+def save_problem(path: Path, game: str = "pots") -> str | None:
+    """Why the save at `path` does not load, or None when it does. A Bead Trade save
+    must also replay (see `replay_problem`)."""
     try:
         from voice_games.savegame import SavedGame, SaveError
     except ImportError:
@@ -774,19 +1101,114 @@ def save_problem(path: Path) -> str | None:
         saved = SavedGame.read(path)
     except SaveError as error:
         return str(error).replace(str(path), "the save")
-    if saved.game != "arabian_pots":
+    if saved.game != SAVED_NAMES[game]:
         return f"game {saved.game!r}"
+    if game == "beads":
+        return replay_problem(saved)
     return None
+
+
+class _NoInput:
+    """The input of a table that is only replayed, never played."""
+
+    def read(self, timeout: float | None = None) -> None:
+        return None
+
+    def set_secret(self, secret: bool) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+_REPLAYING = threading.Lock()
+
+
+def replay_problem(saved: Any) -> str | None:
+    """Why a loaded save does not replay, or None when it does: the game's codec
+    (`voice_games.registry.find`) and `Session.from_saved` must give back a table whose
+    history is the save's steps, and every step must hold its time ("at"), the times
+    never going back."""
+    from voice_games import registry
+    from voice_games.output import TextOutput
+    from voice_games.savegame import SaveError
+    from voice_games.session import Session
+
+    times = [step.get("at") for step in saved.actions if isinstance(step, dict)]
+    if len(times) != len(saved.actions):
+        return "a step that is no JSON object"
+    untimed = [i for i, at in enumerate(times) if not isinstance(at, int | float)]
+    if untimed:
+        return (f"steps without a time; {len(untimed)} of {len(times)}, the first step "
+                f"{untimed[0]}")
+    back = [i for i in range(1, len(times)) if times[i] < times[i - 1]]
+    if back:
+        at = back[0]
+        kinds = f"{saved.actions[at - 1].get('type')}, {saved.actions[at].get('type')}"
+        return (f"the time goes back; at step {at} of {len(times)} ({kinds}): "
+                f"{times[at - 1]} then {times[at]}")
+    with _REPLAYING:
+        try:
+            game = registry.find(saved.game)
+            session = Session.from_saved(
+                saved, game, out=TextOutput(io.StringIO()), inputs=_NoInput()
+            )
+            replayed = [game.action_to_json(step) for step in session.play.history]
+        except SaveError as error:
+            return f"does not replay; {error}"
+        except Exception as error:  # a crash while replaying: a bug of its own
+            return f"replaying raised {type(error).__name__}; {error}"
+    stored = [{k: v for k, v in step.items() if k != "at"} for step in saved.actions]
+    if replayed != stored:
+        first = next((i for i, (a, b) in enumerate(zip(replayed, stored, strict=False))
+                      if a != b), min(len(replayed), len(stored)))
+        return (f"the replay's history differs from the save's; {len(replayed)} steps "
+                f"against {len(stored)}, from step {first}")
+    return None
+
+
+ROUND_OVER = re.compile(rb"Round \w+ over: ")
+
+
+def steps_of(path: Path) -> Counter[str]:
+    """The steps of a Bead Trade save by kind ("OfferTrade"), and by who took them
+    ("by a human", "by a computer trader"; the clock's readings by nobody)."""
+    counts: Counter[str] = Counter()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        bots = {i for i, seat in enumerate(data["seats"]) if seat.get("kind") == "bot"}
+        for step in data["actions"]:
+            counts[str(step.get("type"))] += 1
+            if isinstance(step.get("player"), int):
+                counts["by a computer trader" if step["player"] in bots else "by a human"] += 1
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+    return counts
+
+
+FEED_SCRIPT = """import sys, time
+data = open(sys.argv[1], "rb").read()
+pace, linger = float(sys.argv[2]), float(sys.argv[3])
+out = sys.stdout.buffer
+lines = data.split(b"\\n")
+pieces = [line + b"\\n" for line in lines[:-1]] + [lines[-1]]
+for piece in pieces if pace > 0 else [data]:
+    out.write(piece)
+    out.flush()
+    time.sleep(pace)
+time.sleep(linger)"""
+"""What a reproducer feeds a run with a pace or a linger through (see Part)."""
 
 
 class Runner:
     def __init__(self, program: Sequence[str], timeout: float, work: Path, keep: Path,
-                 reply: str) -> None:
+                 reply: str, game: str = "pots") -> None:
         self.program = list(program)
         self.timeout = timeout
         self.work = work
         self.keep = keep
         self.reply = reply
+        self.game = game
 
     def run(self, plan: Plan, parts: list[Part] | None = None) -> tuple[RunReport, Path]:
         parts = plan.parts if parts is None else parts
@@ -797,8 +1219,11 @@ class Runner:
         env = clean_env(home)
         report = RunReport(plan.index, sum(p.lines for p in parts),
                            sum(len(p.data) for p in parts), 0.0, [])
+        channels = home / "channels"
+        channels.mkdir()
         for number, part in enumerate(parts):
-            args = [a.replace("{save}", save) for a in part.args]
+            args = [a.replace("{save}", save).replace("{channels}", str(channels))
+                    for a in part.args]
             # a game stopped before its first save leaves nothing to resume: the game
             # says so and exits with 2, as for any save that cannot be opened
             nothing_saved = "--resume" in args and not (save_dir / SAVE_NAME).exists()
@@ -806,11 +1231,14 @@ class Runner:
             report.seconds += result.seconds
             report.exit_codes.append(result.exit_code)
             report.findings += check_part(
-                number, part, result, save_dir, self.reply, nothing_saved
+                number, part, result, save_dir, self.reply, nothing_saved, self.game
             )
             report.games_over += result.stdout.count(GAME_OVER)
+            report.rounds_over += len(ROUND_OVER.findall(result.stdout))
             if result.hang:
                 break
+        if self.game == "beads":
+            report.steps = steps_of(save_dir / SAVE_NAME)
         return report, home
 
     def keep_repro(self, plan: Plan, report: RunReport, home: Path,
@@ -834,25 +1262,33 @@ class Runner:
             'VOICE_GAMES_DATA_DIR="$T/data/voice_games" VOICE_GAMES_TUNING=off '
             "PYTHONFAULTHANDLER=1 LANG=C.UTF-8",
         ]
+        if any("{channels}" in a for part in parts for a in part.args):
+            script.append('mkdir -p "$T/channels"')
+        if any(part.pace > 0 or part.linger > 0 for part in parts):
+            script.append(f"FEED={shlex.quote(FEED_SCRIPT)}")
         for number, part in enumerate(parts):
             input_name = f"input-{number + 1}.bin"
             (folder / input_name).write_bytes(part.data)
-            args = [a.replace("{save}", "$T/saves/save.json") for a in part.args]
+            args = [a.replace("{save}", "$T/saves/save.json").replace("{channels}", "$T/channels")
+                    for a in part.args]
             words = " ".join(
-                '"$T/saves/save.json"' if "$T" in a else shlex.quote(a)
-                for a in [*self.program, *args]
+                f'"{a}"' if "$T" in a else shlex.quote(a) for a in [*self.program, *args]
             )
+            feed = f"cat {input_name}"
+            if part.pace > 0 or part.linger > 0:
+                feed = (f'{shlex.quote(sys.executable)} -c "$FEED" {input_name} '
+                        f"{part.pace:g} {part.linger:g}")
             if part.stdin == "closed":
                 line = f"{words} <&-"
             elif part.stdout == "closed":
-                line = f"cat {input_name} | {words} >&-"
+                line = f"{feed} | {words} >&-"
             elif part.stdout == "early":
-                line = f"cat {input_name} | {words} | head -c {part.stdout_keep} >/dev/null"
+                line = f"{feed} | {words} | head -c {part.stdout_keep} >/dev/null"
             elif part.interrupt is not None:
-                line = (f"(cat {input_name}; sleep 5) | timeout -s INT {0.2 + part.interrupt:g} "
+                line = (f"({feed}; sleep 5) | timeout -s INT {0.2 + part.interrupt:g} "
                         f"{words}")
             else:
-                line = f"cat {input_name} | {words}"
+                line = f"{feed} | {words}"
             script.append(line)
             script.append('echo "exit code: $?" >&2')
         script.append('ls -a "$T/saves"')
@@ -864,6 +1300,8 @@ class Runner:
             {"run": plan.index, "seed": plan.seed, "exit_codes": report.exit_codes,
              "findings": findings}, indent=2))
         shutil.copytree(home / "saves", folder / "saves", dirs_exist_ok=True)
+        if any((home / "channels").iterdir()):
+            shutil.copytree(home / "channels", folder / "channels", dirs_exist_ok=True)
         return path
 
 
@@ -878,8 +1316,8 @@ def shrink(runner: Runner, plan: Plan, signature: str, budget: float) -> list[Pa
     deadline = time.monotonic() + budget
 
     def fails(candidate: list[bytes]) -> bool:
-        trial = Part(part.args, ending.join(candidate), len(candidate), {}, part.stdin,
-                     part.stdout, part.stdout_keep, None, part.chunk)
+        trial = dataclasses.replace(part, data=ending.join(candidate), lines=len(candidate),
+                                    kinds={}, interrupt=None)
         report, home = runner.run(plan, [trial])
         shutil.rmtree(home, ignore_errors=True)
         return any(f.signature == signature for f in report.findings)
@@ -903,8 +1341,8 @@ def shrink(runner: Runner, plan: Plan, signature: str, budget: float) -> list[Pa
             granularity = min(len(lines), granularity * 2)
     if len(lines) >= len(part.data.split(ending)):
         return None
-    return [Part(part.args, ending.join(lines), len(lines), {}, part.stdin, part.stdout,
-                 part.stdout_keep, None, part.chunk)]
+    return [dataclasses.replace(part, data=ending.join(lines), lines=len(lines), kinds={},
+                                interrupt=None)]
 
 
 # ----- the command --------------------------------------------------------------------------
@@ -921,15 +1359,17 @@ def fuzz(
     shrink_budget: float = 60.0,
     program: Sequence[str] | None = None,
     progress: bool = False,
+    game: str = "pots",
 ) -> dict[str, Any]:
-    """Run the fuzzer; returns the totals (see `main` for the meaning of each)."""
+    """Run the fuzzer on `game` ("pots" or "beads"); returns the totals (see `main` for
+    the meaning of each)."""
     started = time.monotonic()
-    maker = LineMaker(Grammar())
+    maker = LineMaker(Grammar(game))
     plans = plan_all(seed, lines, paused_bots, maker, per_run)
     work = Path(tempfile.mkdtemp(prefix="voice-games-fuzz-"))
     keep = keep or work / "repro"
-    runner = Runner(program or default_program(), timeout, work, keep,
-                    _describe_position_five())
+    runner = Runner(program or default_program(), timeout, work, keep, sentinel_reply(game),
+                    game)
     reports: dict[int, RunReport] = {}
     homes: dict[int, Path] = {}
     lock = threading.Lock()
@@ -991,10 +1431,30 @@ def fuzz(
             modes[part_mode(part)] += 1
             if "--resume" in part.args:
                 modes["resume"] += 1
+            if part.pace > 0:
+                modes["paced_lines"] += 1
+            if part.linger > 0:
+                modes["input_held_open"] += 1
         if plan.bot_pause:
             modes["bot_pause_0.01"] += 1
     failing = [r for r in ordered if r.findings]
-    return {
+    totals: dict[str, Any] = {"game": game} if game != "pots" else {}
+    if game == "beads":
+        steps: Counter[str] = Counter()
+        for report in ordered:
+            steps.update(report.steps)
+        totals["rounds_played_to_the_end"] = sum(r.rounds_over for r in ordered)
+        totals["steps_in_last_saves"] = dict(steps.most_common())
+        options: Counter[str] = Counter()
+        for plan in plans:
+            first = plan.parts[0].args
+            options.update({a for a in first if a.startswith("--") and a not in (
+                "--input", "--output", "--save", "--humans", "--bots", "--seed", "--pace")})
+            seats = sum(_seat_count(first[i + 1]) for i, a in enumerate(first)
+                        if a in ("--humans", "--bots"))
+            options[f"seats={seats}"] += 1
+        totals["tables"] = dict(sorted(options.items()))
+    return totals | {
         "seed": seed,
         "lines": sum(r.lines for r in ordered),
         "lines_fed": sum(plan.lines_fed for plan in plans),
@@ -1027,6 +1487,10 @@ def fuzz(
         "tree": source_tree(),
         "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
+
+
+def _seat_count(value: str) -> int:
+    return int(value) if value.isdigit() else len(value.split(","))
 
 
 def source_tree() -> str:
@@ -1069,22 +1533,28 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds a process may take before it counts as a hang")
     parser.add_argument("--repro-dir", type=Path, default=None,
                         help="keep failing runs here (default: a temporary folder)")
-    parser.add_argument("--lines-per-run", default="50,600",
-                        help="fewest and most lines fed to one game, e.g. 50,600")
+    parser.add_argument("--game", choices=GAMES, default="pots",
+                        help="the game to play: pots (The Arabian Pots) or beads (Bead Trade)")
+    parser.add_argument("--lines-per-run", default=None,
+                        help="fewest and most lines fed to one game, e.g. 50,600 (the "
+                        "default for pots; 30,300 for beads)")
     parser.add_argument("--paused-bots", type=float, default=0.1,
                         help="share of runs whose computer players wait 0.01 s "
-                        "(reading input meanwhile) instead of --bot-pause 0")
+                        "(reading input meanwhile) instead of --bot-pause 0 (pots only: "
+                        "Bead Trade's traders keep their --pace)")
     parser.add_argument("--shrink-seconds", type=float, default=60.0,
                         help="time to shrink the first reproducer of each failure")
     parser.add_argument("--program", default=None,
                         help="the voice-games command (default: .venv/bin/voice-games)")
     args = parser.parse_args(argv)
-    low, high = (int(x) for x in args.lines_per_run.split(","))
+    per_run = args.lines_per_run or ("30,300" if args.game == "beads" else "50,600")
+    low, high = (int(x) for x in per_run.split(","))
     totals = fuzz(
         lines=args.lines, seed=args.seed, workers=args.workers, timeout=args.timeout,
         keep=args.repro_dir, per_run=(low, high), paused_bots=args.paused_bots,
         shrink_budget=args.shrink_seconds,
         program=shlex.split(args.program) if args.program else None, progress=True,
+        game=args.game,
     )
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

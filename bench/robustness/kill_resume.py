@@ -1,12 +1,15 @@
 """Kill a game with SIGKILL at random points, then check that it goes on as if nothing
-had happened.
+had happened. The game is The Arabian Pots (`--game pots`, the default) or Bead Trade
+(`--game beads`).
 
 A game (text in and out, some computer players, `--save FILE`) is fed commands slowly
 through a pipe and killed: after a random delay, or as soon as a save is being written
 (a file other than the save appears beside it). Then:
 
-- the save file loads (SavedGame.read) and `voice-games play --resume FILE` goes on
-  with it (exit 0, no traceback, "Resuming the game: N actions" with N the save's count);
+- the save file loads (SavedGame.read; a Bead Trade save also replays, through the
+  game's codec and `Session.from_saved`, to the same history, every step with its
+  time) and `voice-games play --resume FILE` goes on with it (exit 0, no traceback,
+  "Resuming the game: N actions" with N the save's count);
 - no state is lost: every action a save held before the kill (seen by polling the save
   while the game ran, and the save the game was resumed from) is still there, in order;
 - the history after resume equals the history before the kill as far as the save
@@ -21,8 +24,16 @@ through a pipe and killed: after a random delay, or as soon as a save is being w
 Each game is killed one to four times in a row, resumed each time, before a new game
 starts. Everything is chosen from `--seed`; when the kill lands depends on timing.
 
+Bead Trade is played in real time: its computer traders act at `--pace` 0.05 to 0.5 s
+(so a kill lands as often while they act as while a command is handled), its table is
+2 to 5 seats, sometimes the calm game, variants and short offer timeouts. It is never
+told "yes" nor "new game": its saves keep no seed, so a new game after the end could not
+be told from a history lost.
+
     .venv/bin/python bench/robustness/kill_resume.py --kills 100 --seed 1 \
         --json bench/robustness/results/kill_resume.json
+    .venv/bin/python bench/robustness/kill_resume.py --game beads --kills 100 --seed 1 \
+        --json bench/robustness/results/kill_resume-beads.json
 """
 
 from __future__ import annotations
@@ -51,20 +62,30 @@ if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
 from fuzz import (  # noqa: E402  (the folder is put on the path just above)
+    BEADS_LEVELS,
+    BEADS_VARIANTS,
     ERROR_MARKS,
+    GAMES,
     LEVELS,
     REPO,
     SAVE_NAME,
     VARIANTS,
     Grammar,
     LineMaker,
+    beads_table,
     clean_env,
     default_program,
+    replay_problem,
     signature_of,
     source_tree,
 )
 
 ODD_COMMANDS = ("history", "help", "whose turn", "board", "repeat", "hint", "chances")
+BEADS_ODD_COMMANDS = ("history", "help", "status", "what do i hold", "scores", "open offers",
+                      "what is on the boxes", "players", "repeat")
+BEADS_NEVER = (b"yes", b"no", b"quit", b"new game", b"another game")
+"""What the feeder never says to Bead Trade (said instead: "let's start"): its saves keep
+no seed, so a new game would look like a history lost; nor does it leave."""
 RESUMING = re.compile(r"Resuming the game: (\d+) actions?")
 
 
@@ -108,14 +129,19 @@ class Totals:
     modes: Counter[str] = field(default_factory=Counter)
 
 
-def read_save(path: Path) -> tuple[Snapshot | None, str | None]:
-    """The save's rules seed and actions, or why it does not load."""
+def read_save(path: Path, replay: bool = False) -> tuple[Snapshot | None, str | None]:
+    """The save's rules seed and actions, or why it does not load (with `replay`, or
+    why it does not replay: see fuzz.replay_problem)."""
     from voice_games.savegame import SavedGame, SaveError
 
     try:
         saved = SavedGame.read(path)
     except SaveError as error:
         return None, str(error)
+    if replay:
+        problem = replay_problem(saved)
+        if problem is not None:
+            return None, problem
     seed = saved.rules.get("seed") if isinstance(saved.rules, dict) else None
     return Snapshot(seed if isinstance(seed, int) else None, list(saved.actions)), None
 
@@ -165,6 +191,31 @@ def new_game_args(rng: random.Random, save: Path) -> list[str]:
     return args
 
 
+def beads_new_game_args(rng: random.Random, save: Path) -> list[str]:
+    humans = rng.choices((0, 1, 2, 3), weights=(1, 6, 2, 1))[0]
+    bots = rng.randint(max(1, 2 - humans), 5 - humans)
+    args = ["play", "beads", "--input", "text", "--output", "text",
+            "--humans", str(humans),
+            "--bots", ",".join(rng.choice(BEADS_LEVELS) for _ in range(bots)),
+            "--seed", str(rng.randrange(1_000_000)),
+            "--pace", str(rng.choice((0.05, 0.1, 0.2, 0.3, 0.5))),
+            "--bot-pause", "0", "--save", str(save)]
+    if rng.random() < 0.25:
+        args.append("--calm")
+    for variant in BEADS_VARIANTS:
+        if rng.random() < 0.1:
+            args.append(variant)
+    if rng.random() < 0.3:
+        args += ["--story-seconds", str(rng.choice((0.2, 0.5, 1)))]
+    if rng.random() < 0.4:
+        args += ["--offer-timeout", str(rng.choice((0, 0.1, 0.3, 1, 2)))]
+    if rng.random() < 0.3:
+        args.append("--describe-sounds")
+    if rng.random() < 0.5:
+        args.append("--no-sound")
+    return args
+
+
 def resume_args(save: Path) -> list[str]:
     return ["play", "--resume", str(save), "--input", "text", "--output", "text"]
 
@@ -181,13 +232,18 @@ class Feeder(threading.Thread):
         self.stop = threading.Event()
 
     def run(self) -> None:
+        beads = self.maker.game == "beads"
+        odd = BEADS_ODD_COMMANDS if beads else ODD_COMMANDS
         try:
             while not self.stop.is_set():
                 if self.rng.random() < 0.05:
-                    line = self.rng.choice(ODD_COMMANDS).encode()
+                    line = self.rng.choice(odd).encode()
                 else:
                     line = self.maker.progress(self.rng)
-                    if line in (b"no", b"quit"):
+                    if beads:
+                        if any(line == w or line.endswith(b" " + w) for w in BEADS_NEVER):
+                            line = b"let's start"
+                    elif line in (b"no", b"quit"):
                         line = b"random"
                 self.stream.write(line + b"\n")
                 self.stream.flush()
@@ -198,13 +254,15 @@ class Feeder(threading.Thread):
 
 class Harness:
     def __init__(self, program: Sequence[str], work: Path, keep: Path, seed: int,
-                 mode: str | None = None) -> None:
+                 mode: str | None = None, game: str = "pots") -> None:
         self.program = list(program)
         self.mode = mode
         self.work = work
         self.keep = keep
         self.seed = seed
-        self.maker = LineMaker(Grammar())
+        self.game = game
+        self.replay = game == "beads"
+        self.maker = LineMaker(Grammar(game))
         self.totals = Totals()
         self.leftovers_at_start: list[str] = []
         # temporary files in the save folder at the kill
@@ -217,7 +275,8 @@ class Harness:
         )
 
     def run(self, kills: int, progress: bool = False) -> Totals:
-        rng = random.Random(f"voice-games-kill:{self.seed}")
+        rng = random.Random(f"voice-games-kill:{self.seed}" if self.game == "pots"
+                            else f"voice-games-kill-{self.game}:{self.seed}")
         t = self.totals
         game = 0
         attempts = 0
@@ -228,7 +287,11 @@ class Harness:
             folder = home / "saves"
             folder.mkdir()
             save = folder / SAVE_NAME
-            first_args = new_game_args(rng, save)
+            if self.game == "beads":
+                first_args = beads_new_game_args(rng, save)
+                self.maker.table = beads_table(first_args)
+            else:
+                first_args = new_game_args(rng, save)
             previous: Snapshot | None = None
             chain = rng.randint(1, 4)
             failed_before = len(t.failures)
@@ -338,7 +401,7 @@ class Harness:
                 self.next_start_leftovers(kill, args, env, home, folder, where)
             shutil.rmtree(state_dir, ignore_errors=True)
             return None
-        before, problem = read_save(save)
+        before, problem = read_save(save, self.replay)
         if before is None:
             t.saves_invalid += 1
             self.fail(kill, "invalid_save", str(problem), where)
@@ -392,7 +455,7 @@ class Harness:
                       f"{len(before.actions)}", where)
             return None
         t.resumes_ok += 1
-        after, problem = read_save(save)
+        after, problem = read_save(save, self.replay)
         if after is None:
             t.saves_invalid += 1
             self.fail(kill, "invalid_save_after_resume", str(problem), where)
@@ -499,21 +562,22 @@ def _drain(stream: Any, sink: list[bytes], spoke: threading.Event | None = None)
 def kill_resume(
     kills: int = 100, seed: int = 1, keep: Path | None = None,
     program: Sequence[str] | None = None, progress: bool = False, mode: str | None = None,
+    game: str = "pots",
 ) -> dict[str, Any]:
-    """Kill games `kills` times and check each; returns the totals (see `main`). `mode`:
-    'timer' kills after a random delay, 'save' as soon as a save is being written; by
-    default a third of the kills are 'save'."""
+    """Kill games of `game` ("pots" or "beads") `kills` times and check each; returns
+    the totals (see `main`). `mode`: 'timer' kills after a random delay, 'save' as soon
+    as a save is being written; by default a third of the kills are 'save'."""
     started = time.monotonic()
     work = Path(tempfile.mkdtemp(prefix="voice-games-kill-"))
     keep = keep or work / "repro"
-    harness = Harness(program or default_program(), work, keep, seed, mode)
+    harness = Harness(program or default_program(), work, keep, seed, mode, game)
     t = harness.run(kills, progress)
     for child in work.iterdir():
         if child.name.startswith(("game", "at-kill")):
             shutil.rmtree(child, ignore_errors=True)
     counts = t.actions_at_kill
     kinds = Counter(f.kind for f in t.failures)
-    return {
+    return ({"game": game} if game != "pots" else {}) | {
         "seed": seed,
         "kills": t.kills,
         "kills_during_save": t.kills_during_save,
@@ -548,6 +612,8 @@ def failed(totals: dict[str, Any]) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=GAMES, default="pots",
+                        help="the game to play: pots (The Arabian Pots) or beads (Bead Trade)")
     parser.add_argument("--kills", type=int, default=100, help="how many SIGKILLs in all")
     parser.add_argument("--seed", type=int, default=1, help="the same seed, the same games")
     parser.add_argument("--json", type=Path, default=None, help="write the totals here")
@@ -561,7 +627,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     totals = kill_resume(args.kills, args.seed, args.repro_dir,
                          shlex.split(args.program) if args.program else None, progress=True,
-                         mode=args.mode)
+                         mode=args.mode, game=args.game)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(totals, indent=2) + "\n")

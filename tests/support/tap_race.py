@@ -72,7 +72,7 @@ class TapPlay:
                  actions: Sequence[Tap] = ()) -> None:
         self.rules, self.seats, self.table = rules, seats, table
         self.grammar = GRAMMAR
-        self.commands: dict[str, Callable[[Parse], list[str]]] = {}
+        self.commands: dict[str, Callable[[Parse, int | None], list[Any]]] = {}
         self.restart(actions)
 
     def restart(self, actions: Sequence[Tap] = ()) -> None:
@@ -91,6 +91,25 @@ class TapPlay:
         return self.state.winner is not None
 
     in_secret_step = False
+    real_time = True
+
+    def tick(self, now: float) -> None:
+        return None
+
+    def next_moment(self) -> float | None:
+        return None
+
+    def narrate_to(self, event: Event, seat: int | None) -> str | None:
+        return self.narrate(event)
+
+    def summarise(self, events: Sequence[Event]) -> list[str]:
+        return [f"{len(events)} taps while you listened."]
+
+    def summarisable(self, event: Event) -> bool:
+        return isinstance(event, Tapped)
+
+    def after_bot_action(self) -> None:
+        return None
 
     @property
     def events(self) -> Sequence[Event]:

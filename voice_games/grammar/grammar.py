@@ -26,7 +26,7 @@ from importlib import resources
 from voice_games.grammar.matcher import expand, match_all, to_jsgf, words_of
 from voice_games.grammar.template import Node, TemplateError, parse_template
 
-MAX_WORDS = 30
+MAX_WORDS = 60
 MAX_CHARACTERS = 400
 
 
@@ -193,6 +193,7 @@ class Grammar:
         """Lower-case words, digits spelled out ('28' -> 'two eight', '10' -> 'ten'),
         punctuation dropped, fillers at either end dropped."""
         text = unicodedata.normalize("NFKC", text[:MAX_CHARACTERS]).casefold()
+        text = text.replace("\u2019", "'").replace("\u02bc", "'")  # let’s, as phones type it
         text = re.sub(r"[^\w'\s]|_", " ", text)
         words: list[str] = []
         for token in text.split():

@@ -242,11 +242,11 @@ def test_a_table_in_pseudo_says_everything_from_the_catalogue() -> None:
     play = PotsPlay(rules, Seats(("human", "bot")), TableSettings(language=PSEUDO, hints=True))
     grammar = play.grammar
     for command in ("whose_turn", "board", "hint", "chances"):
-        for text in play.commands[command](grammar.parse("board")):  # type: ignore[arg-type]
+        for text in play.commands[command](grammar.parse("board"), 0):  # type: ignore[arg-type]
             assert_from_catalogue(text)
     where = grammar.parse("where is pot five")
     assert where is not None
-    for text in play.commands["where"](where):
+    for text in play.commands["where"](where, 0):
         assert_from_catalogue(text)
     assert_from_catalogue(play.rules_text())
     assert_from_catalogue(play.prompt(0, True))

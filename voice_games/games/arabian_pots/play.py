@@ -12,7 +12,7 @@ from typing import Any
 
 from voice_games.catalogue import Catalogue
 from voice_games.core import Event, NotUnderstood
-from voice_games.game import Ask, Confirmation, KeyBindings, Seats, TableSettings
+from voice_games.game import Ask, Confirmation, KeyBindings, Private, Seats, TableSettings
 from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.actions import Claim, PotsAction, Swap
 from voice_games.games.arabian_pots.board import describe_board, describe_position
@@ -113,6 +113,7 @@ class PotsPlay:
     """One game of The Arabian Pots at a table (see `voice_games.game.Play`)."""
 
     answer_intents = frozenset({"line"})
+    real_time = False  # turns: the table lets each move be heard before the next
 
     def __init__(
         self,
@@ -138,12 +139,12 @@ class PotsPlay:
         self.which_line = Ask(
             self.words("pots-which-line"), LINE_ANSWERS, self.words("pots-no-claim")
         )
-        self.commands: dict[str, Callable[[Parse], list[str]]] = {
-            "whose_turn": self._whose_turn,
-            "where": self._where,
-            "board": self._board,
-            "hint": lambda reading: self._assist("hint"),
-            "chances": lambda reading: self._assist("chances"),
+        self.commands: dict[str, Callable[[Parse, int | None], list[str | Private]]] = {
+            "whose_turn": lambda reading, seat: self._whose_turn(reading),
+            "where": lambda reading, seat: self._where(reading),
+            "board": lambda reading, seat: self._board(reading),
+            "hint": lambda reading, seat: self._assist("hint"),
+            "chances": lambda reading, seat: self._assist("chances"),
         }
         self.restart(actions)
 
@@ -207,6 +208,12 @@ class PotsPlay:
     def check(self, action: PotsAction) -> None:
         self.state.check(action)
 
+    def tick(self, now: float) -> None:
+        """The pots keep no clock: a turn lasts as long as the player needs."""
+
+    def next_moment(self) -> float | None:
+        return None
+
     def random_secret_action(self) -> PotsAction:
         if not self.state.in_secret_step:
             raise PotsIllegal("pots-random-needs-secret-step")
@@ -229,6 +236,20 @@ class PotsPlay:
 
     def narrate(self, event: Event) -> str | None:
         return self.narrator.narrate(event)
+
+    def narrate_to(self, event: Event, seat: int | None) -> str | None:
+        """What `seat` alone hears: the pots say secrets to the lone human only."""
+        return self.narrator.narrate(event) if seat == self.you else None
+
+    def summarise(self, events: Sequence[Event]) -> list[str]:
+        """A turn game is never ahead of its speech: each event is said in turn."""
+        return [text for text in map(self.narrate, events) if text]
+
+    def summarisable(self, event: Event) -> bool:
+        return False
+
+    def after_bot_action(self) -> None:
+        """A computer player of the pots says nothing beyond its move."""
 
     def seat_name(self, seat: int) -> str:
         return self.names.object(seat)

@@ -1,9 +1,10 @@
 """Everything a player can do in Bead Trade: small, hashable, comparable values.
 
 There are no turns: any player may take any of these at any moment of a round, and each
-names its actor. Time is not part of an action (a spoken command does not say when it was
-spoken); the table passes the clock to `BeadState.tick(now)`, recorded as a `ClockTick`
-so that the history replays exactly.
+names its actor. Only the calm option makes a round turns, and adds `Pass`. Time is not
+part of an action (a spoken command does not say when it was spoken); the table passes
+the clock to `BeadState.tick(now)`, recorded as a `ClockTick` so that the history replays
+exactly.
 """
 
 from __future__ import annotations
@@ -90,6 +91,11 @@ class Reveal(Action):
 
 
 @dataclass(frozen=True)
+class Pass(Action):
+    """Calm game: end one's turn without doing anything."""
+
+
+@dataclass(frozen=True)
 class ClockTick:
     """The table's clock read `now` seconds since the game began; no player's action."""
 
@@ -98,7 +104,7 @@ class ClockTick:
 
 BeadAction = (
     FinishStory | Start | OfferTrade | Accept | Decline | Counter | Withdraw | CentreTrade
-    | Hide | PlaceAnimal | Reveal
+    | Hide | PlaceAnimal | Reveal | Pass
 )
 Step = BeadAction | ClockTick
 """One entry of a game's history: what a player did or what the clock said."""

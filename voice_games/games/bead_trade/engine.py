@@ -2,10 +2,11 @@
 
 A `BeadRules` holds the options; `new_game()` gives a `BeadState`. The game is real time:
 there is no current player, any player may act whenever the round is open, and each action
-names its actor. The clock enters only through `tick(now)` (seconds since the game began),
-which expires offers and story turns; ticks are kept in the history beside the actions, so
-the history replays a game exactly. There is no chance in this game: the deal is fixed by
-the number of seats.
+names its actor. The calm option makes a round turns for players who want a listening pace:
+one move a turn in seat order, a turn with an offer waiting for its answer. The clock
+enters only through `tick(now)` (seconds since the game began), which expires offers and
+story turns; ticks are kept in the history beside the actions, so the history replays a
+game exactly. There is no chance in this game: the deal is fixed by the number of seats.
 
 `check()` refuses an illegal action with a `BeadIllegal` whose code names the rule.
 Hidden information leaves the state only through `view(player)` and events, each of which
@@ -31,6 +32,7 @@ from voice_games.games.bead_trade.actions import (
     FinishStory,
     Hide,
     OfferTrade,
+    Pass,
     PlaceAnimal,
     Reveal,
     Start,
@@ -59,7 +61,7 @@ NO_SEAT = -1
 class Phase(StrEnum):
     STORIES = "stories"  # Storied Animals: one speaking turn per player
     WAITING = "waiting"  # dealt; trading opens when someone says "let's start"
-    PLAYING = "playing"  # real time: anyone may act
+    PLAYING = "playing"  # real time: anyone may act (in turn, with the calm option)
     OVER = "over"
 
 
@@ -69,6 +71,8 @@ class BeadRules:
 
     `offer_timeout` is how many seconds an unanswered offer stays open (None: until
     answered or withdrawn); `story_seconds` is the length of a Storied Animals turn.
+    `calm` turns a round into turns (RULES.md's voice-play decision): each player in
+    turn makes one move, and an offer holds the turn until it is answered.
     """
 
     seats: int = 3
@@ -80,6 +84,7 @@ class BeadRules:
     stories_every_round: bool = False
     story_seconds: float = 60.0
     offer_timeout: float | None = 30.0
+    calm: bool = False
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
@@ -169,6 +174,7 @@ class BeadView:
     round: int
     now: float
     storyteller: int | None
+    turn: int | None
     starting: tuple[Pieces, ...]
     holdings: Pieces
     held_out: Pieces
@@ -203,6 +209,8 @@ class BeadState:
     round_scores: list[RoundScore] = field(init=False, default_factory=list)
     totals: list[int] = field(init=False)
     storyteller: int | None = field(init=False, default=None)
+    turn: int | None = field(init=False, default=None)
+    """The seat whose turn it is in a calm game's open round; None otherwise."""
     history: list[Step] = field(init=False, default_factory=list)
     events: list[Event] = field(init=False, default_factory=list)
     _next_offer: int = field(init=False, default=1)
@@ -241,6 +249,11 @@ class BeadState:
         best = max(self.totals)
         return tuple(p for p, t in enumerate(self.totals) if t == best)
 
+    @property
+    def story_deadline(self) -> float:
+        """When the story being told runs out, on the game's clock."""
+        return self._story_deadline
+
     def under(self, box: Box) -> Pieces:
         return total(hidden[box] for hidden in self.hidden)
 
@@ -256,6 +269,37 @@ class BeadState:
         """Every piece wherever it is: players, centre, under and on the boxes."""
         on_boxes = Pieces.of(animals=[a for box in BOXES for a in self.on_box[box]])
         return total([*self.holdings, self.centre, *(self.under(b) for b in BOXES), on_boxes])
+
+    def _pending_offer(self) -> Offer | None:
+        """A calm game's open offer, which holds the turn until it is answered: only the
+        player whose turn it is makes offers, and only one at a time, so there is at most
+        one. None in real time (where many offers may be open)."""
+        if self.turn is None:
+            return None
+        return min(self.offers.values(), key=lambda o: o.id, default=None)
+
+    def seats_to_act(self) -> tuple[int, ...]:
+        """The seats the game is waiting on now. In real time every seat while trading is
+        open; in a calm game the seat whose turn it is, or, while an offer is open, its
+        two players (the one it was made to answers, the one who made it may withdraw).
+        Anyone may still reveal their holdings: showing is not a move."""
+        if self.phase is Phase.OVER:
+            return ()
+        if self.phase is Phase.STORIES:
+            assert self.storyteller is not None
+            return (self.storyteller,)
+        if self.turn is None:
+            return tuple(range(self.seats))
+        pending = self._pending_offer()
+        if pending is None:
+            return (self.turn,)
+        return tuple(sorted((pending.to, pending.offerer)))
+
+    def _may_move(self, player: int) -> bool:
+        """Whether `player` may make a move (offer, centre trade, hide, place, pass) now,
+        trading being open: always in real time; in a calm game on their turn with no
+        offer waiting for an answer."""
+        return self.turn is None or (player == self.turn and not self.offers)
 
     def is_legal(self, action: BeadAction) -> bool:
         try:
@@ -285,16 +329,23 @@ class BeadState:
                 actions.append(Decline(player, offer.id))
             elif offer.offerer == player:
                 actions.append(Withdraw(player, offer.id))
-        # copies of a bead make the same trade: each kind of piece once
-        for give in dict.fromkeys(available.pieces()):
-            for take in dict.fromkeys(self.centre.pieces()):
-                if give.kind == take.kind and give != take:
-                    actions.append(CentreTrade(player, give, take))
-        for box in BOXES:
-            if not self._locked(box):
-                actions.extend(Hide(player, box, beads) for beads in _sub_multisets(available))
-        # an animal may still go on a locked box: Locked Spirits stops beads only
-        actions.extend(PlaceAnimal(player, a, box) for box in BOXES for a in available.animals)
+        if self._may_move(player):
+            # copies of a bead make the same trade: each kind of piece once
+            for give in dict.fromkeys(available.pieces()):
+                for take in dict.fromkeys(self.centre.pieces()):
+                    if give.kind == take.kind and give != take:
+                        actions.append(CentreTrade(player, give, take))
+            for box in BOXES:
+                if not self._locked(box):
+                    actions.extend(
+                        Hide(player, box, beads) for beads in _sub_multisets(available)
+                    )
+            # an animal may still go on a locked box: Locked Spirits stops beads only
+            actions.extend(
+                PlaceAnimal(player, a, box) for box in BOXES for a in available.animals
+            )
+            if self.rules.calm:
+                actions.append(Pass(player))
         actions.append(Reveal(player))
         return actions
 
@@ -312,6 +363,9 @@ class BeadState:
             raise BeadIllegal("beads-game-over")
         if not 0 <= action.player < self.seats:
             raise BeadIllegal("beads-no-such-seat", seat=action.player + 1)
+        if isinstance(action, Pass) and not self.rules.calm:
+            # said before the phase's refusals: in real time there is no moment to pass
+            raise BeadIllegal("beads-pass-calm-only")
         if self.phase is Phase.STORIES:
             assert self.storyteller is not None
             if not isinstance(action, FinishStory):
@@ -327,7 +381,19 @@ class BeadState:
             return
         if isinstance(action, Start):
             raise BeadIllegal("beads-already-started")
+        if self.turn is not None and isinstance(action, _MOVES):
+            self._check_turn(action.player)
         checker(self, action)
+
+    def _check_turn(self, player: int) -> None:
+        """Calm game: a move is the turn's one move, and an offer's answer comes first.
+        Answers and withdrawals are not moves: the offer's own rules say who gives them."""
+        assert self.turn is not None
+        if player != self.turn:
+            raise BeadIllegal("beads-not-your-turn", player=self.turn + 1)
+        pending = self._pending_offer()
+        if pending is not None:
+            raise BeadIllegal("beads-answer-pending", offer=pending.id)
 
     def _require(self, player: int, pieces: Pieces) -> None:
         """The player must hold `pieces` and not have them held out in an offer."""
@@ -406,6 +472,9 @@ class BeadState:
     def _check_reveal(self, action: Reveal) -> None:
         """Anyone may show their holdings at any time of a round."""
 
+    def _check_pass(self, action: Pass) -> None:
+        """Decided in `check`: a calm game, the player's turn, no offer waiting."""
+
     def _check_phase_only(self, action: BeadAction) -> None:
         """Start and FinishStory are decided by the phase alone (see `check`)."""
 
@@ -426,9 +495,14 @@ class BeadState:
             self._end_story(timed_out=True, at=self._story_deadline)
         timeout = self.rules.offer_timeout
         if timeout is not None:
+            expired = False
             for offer in sorted(self.offers.values(), key=lambda o: o.id):
                 if offer.made_at + timeout <= now:
                     self._close(offer, "expired")
+                    expired = True
+            if expired:
+                # an unanswered offer ends the turn it was made in, as an answer would
+                self._end_turn()
         return self.events[first:]
 
     # ----- applying -----------------------------------------------------------------
@@ -485,6 +559,20 @@ class BeadState:
     def _apply_start(self, action: Start) -> None:
         self.phase = Phase.PLAYING
         self._emit(ev.TradingOpens(self.round, action.player))
+        if self.rules.calm:
+            # each round a different seat goes first, in seat order
+            self._begin_turn((self.round - 1) % self.seats)
+
+    def _begin_turn(self, player: int) -> None:
+        self.turn = player
+        self._emit(ev.TurnBegins(player))
+
+    def _end_turn(self) -> None:
+        """Calm game: the turn passes to the next seat once its move is done and no offer
+        is left waiting. Nothing in real time, nor once the move ended the round (the
+        next round's first turn comes when its trading opens)."""
+        if self.turn is not None and not self.offers:
+            self._begin_turn((self.turn + 1) % self.seats)
 
     def _make_offer(
         self, offerer: int, to: int, give: Pieces, take: Pieces, counter_of: int | None
@@ -518,9 +606,11 @@ class BeadState:
         ))
         self._emit(ev.TradeReceived(a, offer.id, b, offer.give, offer.take))
         self._emit(ev.TradeReceived(b, offer.id, a, offer.take, offer.give))
+        self._end_turn()
 
     def _apply_decline(self, action: Decline) -> None:
         self._close(self.offers[action.offer], "declined")
+        self._end_turn()
 
     def _apply_counter(self, action: Counter) -> None:
         offer = self.offers[action.offer]
@@ -529,12 +619,14 @@ class BeadState:
 
     def _apply_withdraw(self, action: Withdraw) -> None:
         self._close(self.offers[action.offer], "withdrawn")
+        self._end_turn()
 
     def _apply_centre_trade(self, action: CentreTrade) -> None:
         give, take = Pieces.from_piece(action.give), Pieces.from_piece(action.take)
         self.holdings[action.player] = self.holdings[action.player] - give + take
         self.centre = self.centre - take + give
         self._emit(ev.CentreTraded(action.player, action.give, action.take))
+        self._end_turn()
 
     def _apply_hide(self, action: Hide) -> None:
         player = action.player
@@ -542,6 +634,7 @@ class BeadState:
         self.hidden[player][action.box] = self.hidden[player][action.box] + action.beads
         self._emit(ev.BeadsHiddenTypes(player, action.box, action.beads))
         self._emit(ev.BeadsHidden(player, action.box, action.beads.bead_count))
+        self._end_turn()
 
     def _apply_place(self, action: PlaceAnimal) -> None:
         player = action.player
@@ -551,15 +644,20 @@ class BeadState:
         self._emit(ev.AnimalPlaced(player, action.animal, action.box, placed))
         if placed >= self.rules.animals_to_end:
             self._end_round()
+        self._end_turn()
 
     def _apply_reveal(self, action: Reveal) -> None:
         shown = self.holdings[action.player]
         self.revealed[action.player] = shown
         self._emit(ev.HoldingsRevealed(action.player, shown))
 
+    def _apply_pass(self, action: Pass) -> None:
+        self._end_turn()
+
     def _end_round(self) -> None:
         """At once when enough animals are on the boxes: open offers lapse, everything
         is revealed and scored, then the pieces go back for the next round."""
+        self.turn = None
         for offer in sorted(self.offers.values(), key=lambda o: o.id):
             self._close(offer, "round over")
         on_lid, on_base = tuple(self.on_box[Box.LID]), tuple(self.on_box[Box.BASE])
@@ -592,6 +690,7 @@ class BeadState:
             round=self.round,
             now=self.now,
             storyteller=self.storyteller,
+            turn=self.turn,
             starting=starting_holdings(self.seats),
             holdings=self.holdings[player] if seated else NOTHING,
             held_out=self.held_out(player) if seated else NOTHING,
@@ -636,6 +735,7 @@ _CHECKS = {
     Hide: BeadState._check_hide,
     PlaceAnimal: BeadState._check_place,
     Reveal: BeadState._check_reveal,
+    Pass: BeadState._check_pass,
 }
 
 _HANDLERS = {
@@ -650,4 +750,8 @@ _HANDLERS = {
     Hide: BeadState._apply_hide,
     PlaceAnimal: BeadState._apply_place,
     Reveal: BeadState._apply_reveal,
+    Pass: BeadState._apply_pass,
 }
+
+_MOVES = (OfferTrade, CentreTrade, Hide, PlaceAnimal, Pass)
+"""What a calm game's turn allows one of; answers, withdrawals and reveals are not moves."""

@@ -63,6 +63,13 @@ class TradingOpens(Event):
 
 
 @dataclass(frozen=True)
+class TurnBegins(Event):
+    """Calm game: it is this player's turn to make one move."""
+
+    player: int
+
+
+@dataclass(frozen=True)
 class OfferMade(Event):
     """Public: `offerer` offered `to` a trade of so many pieces each way."""
 

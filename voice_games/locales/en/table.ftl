@@ -22,6 +22,13 @@ did-not-understand-text = I did not understand '{ $text }'. Say help to hear wha
 say-the-verb = Say the command with its verb, like { $example }.
 did-you-mean = Did you mean { $first }, or { $second }?
 who-is-speaking = Who is speaking? Start with your name: { $names }.
+# What only one player may know, asked for at a table of several humans.
+private-warning = { $name }, everyone at the table will hear this. Say it aloud? Yes or no.
+private-not-said = Not said.
+private-sent = Sent to { $name }'s private channel.
+private-channel-lost = The private channel of { $name } cannot be written to any more.
+private-channel-unusable = The private channel { $path } cannot be opened, so private answers are asked for aloud.
+private-channel-unknown-seat = No seat is called { $name }: the private channel { $path } is not used.
 whose-turn-it-is = It is { $name }'s turn.
 cannot-act-now = { $name } cannot act now.
 cannot-be-done-now = That cannot be done now.
@@ -116,6 +123,7 @@ speech-rate = Speech rate { $rate } words a minute.
 ## Keys
 key-cancelled = Cancelled.
 key-unknown = That key does nothing. Press h for help.
+key-type-line = Type the command, then Enter.
 key-speaker = { $name } speaks.
 command-cannot-run = voice-games { $name } cannot run here: { $reason }.
 
@@ -137,6 +145,7 @@ opt-keypad = digits as a keypad
 opt-lang = the language the game speaks (pseudo: English marked, to check a translation)
 opt-level = level of all bots
 opt-max-idle = save and leave after this many seconds without a command
+opt-private-channel = where a seat's private answers are written instead of said aloud (a second terminal, a braille display, a file); SEAT= for one seat, repeat for several
 opt-mic = microphone device, name or number
 opt-no-early-answers = act on a spoken command only after a longer pause, never at the first short one
 opt-no-history = no history command
