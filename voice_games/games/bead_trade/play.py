@@ -22,6 +22,7 @@ from voice_games.games.bead_trade.actions import (
     BeadAction,
     Decline,
     FinishStory,
+    Pass,
     PlaceAnimal,
     Start,
     Step,
@@ -43,6 +44,9 @@ ANSWER_DELAY = 3.0
 table to hear the offer, short against any offer's time."""
 CALM_DELAY = 1.5
 """Seconds a computer trader waits before its move in the calm game."""
+ROUND_AT_LEAST = 120.0
+"""Seconds a round with people at the table lasts before a computer trader may end it:
+time to listen, think and trade. Computer traders alone end rounds when they like."""
 STORY_SECONDS = 4.0
 """How long a computer trader's story lasts (its one sentence is said meanwhile)."""
 SUMMARISED = (ev.OfferMade, ev.OfferClosed, ev.Traded, ev.CentreTraded, ev.BeadsHidden,
@@ -103,6 +107,7 @@ class BeadPlay:
         self._now = self.state.now
         self._events: list[Event] = []
         self._seen = 0
+        self._opened_at = 0.0
         self._take_events()
         self.bots: dict[int, Any] = {}
         levels = self.seats.levels or (None,) * self.rules.seats
@@ -143,6 +148,8 @@ class BeadPlay:
         for event in new:
             if isinstance(event, ev.OfferMade):
                 self.narrator.parties[event.offer] = (event.offerer, event.to)
+            elif isinstance(event, ev.TradingOpens):
+                self._opened_at = self.state.now
         self._events.extend(new)
         self._seen = len(self.state.events)
 
@@ -203,6 +210,15 @@ class BeadPlay:
         view = self.state.view(seat)
         bot.observe(view)
         action: BeadAction | None = bot.choose(view)
+        if (
+            isinstance(action, PlaceAnimal)
+            and self.humans
+            and self._ends_round()
+            and self._now - self._opened_at < ROUND_AT_LEAST
+        ):
+            # not yet: the people at the table are still trading (in the calm game,
+            # whose turns wait for nobody, it passes instead)
+            return Pass(seat) if self.state.turn == seat else None
         reason = getattr(bot, "reason", None)
         if action is not None and reason is not None:
             message, arguments = reason
@@ -272,16 +288,24 @@ class BeadPlay:
             said.append(self.words("beads-summary-trades", count=len(trades),
                                    trades=self.words.join(names, "and")))
         if hidden:
-            parts = [self.words("beads-hidden-short", seat=self.names.animal_of(e.player),
-                                count=e.count, box=e.box.value) for e in hidden]
+            counts: dict[tuple[int, str], int] = {}
+            for e in hidden:
+                counts[(e.player, e.box.value)] = counts.get((e.player, e.box.value), 0) + e.count
+            parts = [self.words("beads-hidden-by", seat=self.names.animal_of(seat), count=count,
+                                box=box) for (seat, box), count in counts.items()]
             said.append(self.words("beads-summary-hidden", hidden=self.words.join(parts)))
         if offers:
             said.append(self.words("beads-summary-offers", count=len(offers)))
         return said
 
     def summarisable(self, event: Event) -> bool:
+        """Whether `event` may wait for a summary: not when it is about the listener."""
         if isinstance(event, ev.OfferMade | ev.Traded) and self.you in (
             event.offerer, event.to
+        ):
+            return False
+        if isinstance(event, ev.OfferClosed) and self.you in self.narrator.parties.get(
+            event.offer, ()
         ):
             return False
         return isinstance(event, SUMMARISED)

@@ -87,6 +87,10 @@ beads-summary-trades = { $count ->
    *[other] While you listened, { NUMBER_WORD($count) } trades: { $trades }.
 }
 beads-summary-hidden = Hidden meanwhile: { $hidden }.
+beads-hidden-by = { beads-seat-name } { $count ->
+    [one] one bead
+   *[other] { NUMBER_WORD($count) } beads
+} under { beads-box }
 beads-summary-offers = { $count ->
     [one] Meanwhile, one offer between others.
    *[other] Meanwhile, { NUMBER_WORD($count) } offers between others.
