@@ -24,6 +24,7 @@ from voice_games.games.bead_trade.actions import (
     Start,
 )
 from voice_games.games.bead_trade.bot_reasons import REASON_IDS
+from voice_games.games.bead_trade.bot_view import legal_moves
 from voice_games.games.bead_trade.bots import LEVELS, make_bot
 from voice_games.games.bead_trade.engine import BeadRules, Phase
 from voice_games.games.bead_trade.pieces import Piece
@@ -90,6 +91,19 @@ def test_each_level_alone_against_random_players_plays_legally(level):
     rules = BeadRules(seats=4)
     record = play_game(rules, players_for(rules, (level, "random", level, "random"), 3), 3)
     assert record.illegal == [] and record.capped == 0 and record.rounds == 3
+
+
+@pytest.mark.parametrize("options", [{}, {"calm": True, "locked_spirits": True}])
+def test_what_a_view_allows_is_what_the_engine_allows(options):
+    """`bot_view.legal_moves` works the legal actions out from a seat's view alone; they
+    are the engine's own, at every moment of random games."""
+    rules = BeadRules(seats=3, **options)
+
+    def compare(state, action):
+        for seat in range(state.seats):
+            assert set(legal_moves(state.view(seat))) == set(state.legal_actions(seat))
+
+    play_game(rules, players_for(rules, ("random", "random", "expert"), 2), 2, on_action=compare)
 
 
 def test_bots_trade_hide_and_place_in_a_game_of_bots():
