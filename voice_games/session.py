@@ -17,7 +17,7 @@ from typing import Any
 
 from voice_games.catalogue import catalogue
 from voice_games.config import Settings
-from voice_games.core import Event, IllegalAction, NotUnderstood, SpeakableError
+from voice_games.core import Action, Event, IllegalAction, NotUnderstood, SpeakableError
 from voice_games.game import Ask, Game, Play, Private, Seats, TableSettings
 from voice_games.grammar import Parse
 from voice_games.inputs import MAX_LINE, TIMEOUT, InputItem, InputSource
@@ -411,7 +411,8 @@ class Session:
     def _run(self, resumed: bool) -> int:
         if resumed:
             self._narrate_new(quiet=True)
-            count = len(self.play.history)
+            # what the players did, not the readings of the clock kept beside it
+            count = sum(isinstance(step, Action) for step in self.play.history)
             self.say(self.words("resuming", count=count))
         else:
             self._narrate_new()
