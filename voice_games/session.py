@@ -178,7 +178,11 @@ class Session:
         return list(self._times)
 
     def _seat_to_act(self) -> int | None:
+        """The seat a command is most likely for: the lone human when they may act (in
+        a real-time game every seat may), else the first seat that may."""
         seats = self.play.seats_to_act()
+        if self.you is not None and self.you in seats:
+            return self.you
         return seats[0] if seats else None
 
     def listener_hears(self, event: Event) -> bool:
