@@ -2,10 +2,12 @@
 
     .venv/bin/python bench/asr/run.py                       # all engines, full sets
     .venv/bin/python bench/asr/run.py --engine whisper --quick
+    .venv/bin/python bench/asr/run.py --game beads --engine whisper --quick
 
-Writes bench/asr/results/<engine>[-quick].json and -errors.txt, and prints the summary.
-Accuracy is given for every set, and again for its held-out half alone (`*_held`, see
-sets.py): the half on which no setting was chosen."""
+Writes bench/asr/results/<engine>[-quick].json and -errors.txt (Bead Trade:
+beads-<engine>...), and prints the summary. Accuracy is given for every set, and again
+for its held-out part alone (`*_held`, see sets.py and beads_sets.py): the part on which
+no setting was chosen."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import beads_sets  # noqa: E402
+from beads_corpus import meaning  # noqa: E402
 from sets import NOISY_TALK, Clip, clips, out_of_context  # noqa: E402
 
 from voice_games.core import NotUnderstood  # noqa: E402
@@ -89,10 +95,25 @@ def main() -> int:
              "(play; the claim window for 'done'; setup for a swap out of line), "
              "as the game tells the recogniser",
     )
+    parser.add_argument(
+        "--game", default="pots", choices=("pots", "beads"),
+        help="whose commands: The Arabian Pots (default) or Bead Trade",
+    )
+    parser.add_argument(
+        "--sets", default=None,
+        help="the command sets to hear, comma-separated (clean,white10,babble10...); "
+             "the table talk is always heard. A slow engine's run in a third of the time",
+    )
     args = parser.parse_args()
+    only = set(args.sets.split(",")) if args.sets else None
     if args.in_play and args.no_context:
         parser.error("--in-play and --no-context exclude each other")
-    grammar = load_grammar("arabian_pots", "en")
+    beads = args.game == "beads"
+    if beads and args.in_play:
+        parser.error("--in-play is measured for the pots only")
+    grammar = load_grammar("beads" if beads else "arabian_pots", "en")
+    game_clips = beads_sets.clips if beads else clips
+    game_context = beads_sets.out_of_context if beads else out_of_context
     engines = args.engine or ["whisper", "pocketsphinx", "vosk"]
     RESULTS.mkdir(exist_ok=True)
     for engine in engines:
@@ -109,7 +130,7 @@ def main() -> int:
         accepted_times: list[float] = []  # utterances the game acts on
         # heard again as the open microphone hears it, sentences and lone words apart
         table_talk: dict[str, list[np.ndarray]] = {
-            "table_talk": [], "table_talk_words": [], NOISY_TALK: [],
+            "table_talk": [], "table_talk_words": [], NOISY_TALK: [], beads_sets.GAME_TALK: [],
         }
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
@@ -128,10 +149,13 @@ def main() -> int:
         # the swaps that only setup allows are not refused)
         prefer = getattr(recogniser, "prefer_allowed", None)
         if prefer is not None and not args.no_context:
-            prefer(names_a_line)
-        for clip in clips(grammar, args.quick):
+            # Bead Trade's clips have no moment of the game: every move is allowed
+            prefer(None if beads else names_a_line)
+        for clip in game_clips(grammar, args.quick):
+            if only is not None and clip.expected is not None and clip.set not in only:
+                continue
             if exclude is not None and not args.no_context:
-                exclude(out_of_context(clip.question))
+                exclude(game_context(clip.question))
             if turns and prefer is not None:
                 view = turn_for(clip, grammar, turns)
                 prefer(allowed_in(view))
@@ -145,23 +169,39 @@ def main() -> int:
                 table_talk[clip.set].append(clip.samples)
                 ok = best is None
             else:
+                key = meaning if beads else command_key
                 ok = best is not None and best.parse is not None and (
-                    command_key(best.parse) == clip.expected
+                    key(best.parse) == clip.expected
                 )
+                if beads:
+                    # the same words in every slot, not only the same move
+                    said = grammar.parse_heard(clip.label.split(": ", 1)[1])
+                    exact = ok and said is not None and best is not None and (
+                        best.parse is not None
+                        and command_key(best.parse) == command_key(said)
+                    )
+                    results.setdefault(clip.set + "_exact", []).append(exact)
             results.setdefault(clip.set, []).append(ok)
             if clip.expected is not None:
-                asks = would_ask(recognition, grammar, view)
+                # Bead Trade never asks between two readings (BeadPlay.close_choice)
+                asks = not beads and would_ask(recognition, grammar, view)
                 asked.setdefault(clip.set, []).append(asks)
                 # a wrong command the game would not act on: it asks, offering the right one
                 offered = {command_key(r.parse) for r in recognition.readings[:2] if r.parse}
                 rescued.setdefault(clip.set, []).append(
                     not ok and asks and clip.expected in offered
                 )
-                doubts = not asks and would_confirm(recognition, view)
+                doubts = not asks and (
+                    beads_sets.would_confirm(recognition) if beads
+                    else would_confirm(recognition, view)
+                )
                 unsure.setdefault(clip.set, []).append(doubts)
                 caught.setdefault(clip.set, []).append(doubts and not ok)
             if not clip.tuning:
                 results.setdefault(clip.set + "_held", []).append(ok)
+            elif beads:
+                # Bead Trade: the two thirds of the commands settings were chosen on
+                results.setdefault(clip.set + "_dev", []).append(ok)
             if not ok and len(errors) < 1000:
                 others = ", ".join(
                     f"{r.text} {r.confidence:.2f}" for r in recognition.readings[1:3]
@@ -172,7 +212,7 @@ def main() -> int:
                     f"expected {clip.expected}"
                 )
         if exclude is not None and not args.no_context:
-            exclude(out_of_context(None))
+            exclude(game_context(None))
         if turns and prefer is not None:
             # table talk in open mic is heard during play
             view = turns[0]
@@ -197,15 +237,18 @@ def main() -> int:
             ("table_talk", "false_accept"),
             ("table_talk_words", "false_accept_words"),
             (NOISY_TALK, "false_accept_babble10"),
+            (beads_sets.GAME_TALK, "false_accept_game_talk"),
         )
         for talk, name in rates:
-            for half in ("", "_held"):
+            for half in ("", "_held", "_dev"):
                 if talk + half in summary:
                     summary[name + half] = round(
                         100 - float(summary.pop(talk + half)), 1  # type: ignore[arg-type]
                     )
         for talk, name in rates:
-            open_mic = open_mic_false_accepts(recogniser, table_talk[talk], view)
+            confirms = (beads_sets.would_confirm if beads
+                        else partial(would_confirm, view=view))
+            open_mic = open_mic_false_accepts(recogniser, table_talk[talk], confirms)
             if open_mic is not None:
                 summary[name + "_open_mic"], summary[name + "_open_mic_unasked"] = open_mic
         for name, flags in asked.items():
@@ -216,7 +259,10 @@ def main() -> int:
         summary["load_average"] = [round(x, 2) for x in _load()]
         summary["context"] = not args.no_context
         summary["in_play"] = args.in_play
-        tag = (engine + ("-nocontext" if args.no_context else "")
+        summary["game"] = args.game
+        if only is not None:
+            summary["sets"] = sorted(only)
+        tag = (("beads-" if beads else "") + engine + ("-nocontext" if args.no_context else "")
                + ("-inplay" if args.in_play else "") + ("-quick" if args.quick else ""))
         (RESULTS / f"{tag}.json").write_text(json.dumps(summary, indent=1))
         (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
@@ -288,7 +334,8 @@ def turn_for(clip: Clip, grammar: Grammar, turns: list[PotsView]) -> PotsView:
 
 
 def open_mic_false_accepts(
-    recogniser: Recogniser, table_talk: list[np.ndarray], view: PotsView
+    recogniser: Recogniser, table_talk: list[np.ndarray],
+    confirms: Callable[[Recognition], bool],
 ) -> tuple[float, float] | None:
     """Table talk as the open microphone hears it: the engine in its open-mic setting,
     and a bare digit counted as no action, since the game then asks for the verb. The
@@ -304,7 +351,7 @@ def open_mic_false_accepts(
         best = recognition.best
         taken = best is not None and best.parse is not None and not best.parse.bare
         accepted.append(taken)
-        unasked.append(taken and not would_confirm(recognition, view))
+        unasked.append(taken and not confirms(recognition))
     adapt("push")
     return (round(100 * sum(accepted) / len(accepted), 1),
             round(100 * sum(unasked) / len(unasked), 1))

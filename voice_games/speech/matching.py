@@ -9,6 +9,7 @@ is table talk and is rejected."""
 from __future__ import annotations
 
 import itertools
+import math
 import os
 from dataclasses import dataclass
 from functools import cache
@@ -16,16 +17,29 @@ from functools import cache
 import numpy as np
 
 from voice_games.grammar import Grammar, Parse
+from voice_games.grammar.grammar import IntentSpec
+from voice_games.grammar.matcher import words_of
+from voice_games.speech.alignment import TemplateAligner
 from voice_games.speech.recognition import CommandKey, command_key
 
 # Intents with more sentences than this are represented by their examples, with every
-# digit substituted, instead of every sentence (swap alone has hundreds of thousands).
+# digit substituted, instead of every sentence (swap alone has hundreds of thousands),
+# and by the closest sentence of each of their templates, searched over the template's
+# structure for every transcription (`alignment`).
 FULL_EXPANSION_LIMIT = 400
 # Words the grammar lets a player leave out ('the', 'pot', 'number') cost little to add
 # or drop; words that carry a value (digits, row names) cost double to get wrong,
 # because hearing the wrong one moves the wrong pot.
 CHEAP_WORD = 0.3
 VALUE_WEIGHT = 2.0
+# A word spelled otherwise than the one heard, however alike it sounds, costs this much
+# more: it breaks ties only.
+SPELLED_OTHERWISE = 1e-6
+# The search finds a sentence of a template for any transcription; a short one is what
+# a short command misheard becomes ('Complete.' for *quit* as a claim naming no line,
+# 'Shake one.' beside *take one*), and the short sentences players say are the listed
+# examples. It offers sentences of this many words or more.
+SEARCHED_WORDS = 3
 
 _VOWELS = frozenset(
     ("AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW")
@@ -106,26 +120,79 @@ class Match:
 
 
 def _siblings(grammar: Grammar) -> dict[str, list[str]]:
-    """For a word that carries a value, the other words of its rule ('top' -> 'middle',
-    'bottom', ...; 'five' -> every digit but zero and ten, which name no pot)."""
+    """For a word that carries a value, the other words of its group of alternatives
+    ('top' -> 'middle', 'bottom', ...; 'lid' -> 'base', ...; 'five' -> every digit but
+    zero and ten, which name no pot). A group is a rule, or alternatives inside a rule or
+    a template ('player (one:1 | two:2 | ...)'), whose every option is a word with a value;
+    the rules' own groups come first."""
     from voice_games.grammar import template as t
 
+    digits = set(grammar.digits)
+    numbers = digits | set(grammar.tens.values())
     found: dict[str, list[str]] = {}
-    for node in grammar.rules.values():
-        if isinstance(node, t.Alternatives) and all(
+
+    def take(node: t.Alternatives) -> None:
+        words = [o.text for o in node.options if isinstance(o, t.Word)]
+        # a group of numbers alone: any digit may be heard for any other
+        if set(words) & digits and set(words) <= numbers:
+            words = [w for w in grammar.digits if w not in ("zero",)]
+        for word in words:
+            found.setdefault(word, list(dict.fromkeys(words)))
+
+    def pure(node: t.Node) -> bool:
+        return isinstance(node, t.Alternatives) and all(
             isinstance(o, t.Word) and o.value is not None for o in node.options
-        ):
-            words = [o.text for o in node.options if isinstance(o, t.Word)]
-            if set(words) & set(grammar.digits):
-                words = [w for w in grammar.digits if w not in ("zero",)]
-            for word in words:
-                found.setdefault(word, list(dict.fromkeys(words)))
+        )
+
+    def walk(node: t.Node) -> None:
+        if isinstance(node, t.Alternatives):
+            if pure(node):
+                take(node)
+                return
+            for option in node.options:
+                walk(option)
+        elif isinstance(node, t.Sequence):
+            for item in node.items:
+                walk(item)
+        elif isinstance(node, t.Optional | t.Tagged):
+            walk(node.item)
+
+    rules = list(grammar.rules.values())
+    for node in rules:
+        if pure(node):
+            take(node)  # type: ignore[arg-type]
+    for node in rules:
+        walk(node)
+    for intent in grammar.intents:
+        for template in intent.templates:
+            walk(template)
     return found
 
 
 def value_siblings(grammar: Grammar) -> dict[str, list[str]]:
     """For each word that carries a slot value, the words that could stand in its place."""
     return _siblings(grammar)
+
+
+def _expansion(grammar: Grammar, intent: IntentSpec) -> list[str] | None:
+    """Every sentence of `intent`, or None when it has more than FULL_EXPANSION_LIMIT."""
+    from voice_games.grammar.matcher import expand
+
+    expanded: list[str] = []
+    for template in intent.templates:
+        for words in expand(template, grammar.rules):
+            expanded.append(" ".join(words))
+            if len(expanded) > FULL_EXPANSION_LIMIT:
+                return None
+    return expanded
+
+
+def large_intents(grammar: Grammar, include_bare: bool = True) -> list[IntentSpec]:
+    """The intents too large to list (`FULL_EXPANSION_LIMIT`)."""
+    return [
+        intent for intent in grammar.intents
+        if (include_bare or intent.variant != "bare") and _expansion(grammar, intent) is None
+    ]
 
 
 def candidate_sentences(grammar: Grammar, include_bare: bool = True) -> list[str]:
@@ -136,17 +203,8 @@ def candidate_sentences(grammar: Grammar, include_bare: bool = True) -> list[str
     for intent in grammar.intents:
         if intent.variant == "bare" and not include_bare:
             continue
-        expanded: list[str] = []
-        for template in intent.templates:
-            from voice_games.grammar.matcher import expand
-
-            for words in expand(template, grammar.rules):
-                expanded.append(" ".join(words))
-                if len(expanded) > FULL_EXPANSION_LIMIT:
-                    break
-            if len(expanded) > FULL_EXPANSION_LIMIT:
-                break
-        if len(expanded) <= FULL_EXPANSION_LIMIT:
+        expanded = _expansion(grammar, intent)
+        if expanded is not None:
             sentences.update(dict.fromkeys(expanded))
             continue
         examples = list(intent.examples)
@@ -218,7 +276,20 @@ class CommandMatcher:
         self.texts = texts
         self.parses = parses
         self.vocabulary = sorted({w for t in texts for w in t.split()})
+        # the templates of the intents too large to list, searched whole (`alignment`)
+        self.structured = [
+            (intent, template)
+            for intent in large_intents(grammar, include_bare)
+            for template in intent.templates
+        ]
+        structured_words: set[str] = set()
+        for _, template in self.structured:
+            structured_words |= words_of(template, grammar.rules)
+        # the words of the listed sentences: a word that only a searched template says
+        # may still be a spelling of another ('ten' for *done*: a sentence with 'ten'
+        # names no pot)
         self.known_words = frozenset(self.vocabulary)
+        self.structured_words = sorted(structured_words)
         optional, valued = _word_roles(grammar)
         self.cheap = optional | set(grammar.fillers)
         index = {w: i for i, w in enumerate(self.vocabulary)}
@@ -226,9 +297,16 @@ class CommandMatcher:
             [VALUE_WEIGHT if w in valued else CHEAP_WORD if w in optional else 1.0
              for w in self.vocabulary]
         )
-        for word in self.vocabulary:
+        self.weight_of = {
+            w: VALUE_WEIGHT if w in valued else CHEAP_WORD if w in optional else 1.0
+            for w in self.known_words | structured_words
+        }
+        self.structured_weights = np.array([self.weight_of[w] for w in self.structured_words])
+        for word in self.weight_of:
             phones(word)  # load the dictionary now, not on the first utterance
         self.valued = valued
+        self.include_bare = include_bare
+        self._structured_parses: dict[str, Parse | None] = {}
         self.lengths = np.array([len(t.split()) for t in texts])
         width = int(self.lengths.max())
         self.ids = np.full((len(texts), width), -1, dtype=np.int64)
@@ -238,28 +316,99 @@ class CommandMatcher:
 
     def match(
         self, text: str, limit: int = 3, excluded: frozenset[str] = frozenset(),
-        alike_within: float = 0.0,
+        alike_within: float = 0.0, search: bool = True,
     ) -> list[Match]:
         """The `limit` closest commands, leaving out the intents in `excluded` (answers
         when no question is open); `alike_within`: how close in sound a word must be to
-        the command's to count as the same word said otherwise (`Match.alike`)."""
+        the command's to count as the same word said otherwise (`Match.alike`);
+        `search`: whether the intents too large to list are searched over their
+        structure too (`closest_structured`), not only listed."""
         heard = self.grammar.normalise(text)
         if not heard:
             return []
         distances = self._distances(heard)
+        texts, parses = self.texts, self.parses
+        # a searched sentence joins where the list falls short: only one closer than
+        # every listed sentence (the pots' swaps and claims, said as their examples with
+        # other values, keep the candidates they had)
+        searched = self.closest_structured(
+            heard, excluded, self._closest_listed(distances, excluded)
+        ) if search else []
+        if searched:
+            texts = [*texts, *(m.text for m in searched)]
+            parses = [*parses, *(m.parse for m in searched)]
+            distances = np.concatenate([distances, [m.distance for m in searched]])
         order = np.argsort(distances, kind="stable")
         found: list[Match] = []
         seen: set[CommandKey] = set()
         for row in order:
-            key = command_key(self.parses[row])
-            if key in seen or self.parses[row].intent in excluded:
+            key = command_key(parses[row])
+            if key in seen or parses[row].intent in excluded:
                 continue
             seen.add(key)
-            command = self.texts[row]
+            command = texts[row]
             alike = self.sounds_alike(heard, command.split(), alike_within)
-            found.append(Match(command, float(distances[row]), self.parses[row], alike))
+            found.append(Match(command, float(distances[row]), parses[row], alike))
             if len(found) == limit:
                 break
+        return found
+
+    def _closest_listed(self, distances: np.ndarray, excluded: frozenset[str]) -> float:
+        """The distance of the closest listed command (`excluded` left out)."""
+        if not self.structured:
+            return math.inf
+        for row in np.argsort(distances, kind="stable"):
+            if self.parses[row].intent not in excluded:
+                return float(distances[row])
+        return math.inf
+
+    def closest_structured(
+        self, heard: list[str], excluded: frozenset[str] = frozenset(),
+        within: float = math.inf,
+    ) -> list[Match]:
+        """For each template of the intents too large to list, its sentence closest to
+        `heard` over the template's whole structure (`alignment`), with the same
+        distance as a listed sentence's; those that name a value the game does not have
+        are left out, and those not closer than `within`."""
+        if not self.structured:
+            return []
+        weight = self.weight_of
+        drop = [CHEAP_WORD if w in self.cheap else 1.0 for w in heard]
+        words = self.structured_words
+        # between words that sound the same ('center', 'centre'), the one Whisper wrote
+        replace = np.array(
+            [[word_distance(h, w) + (SPELLED_OTHERWISE if h != w else 0.0) for h in heard]
+             for w in words]
+        ) * np.maximum(self.structured_weights, 1.0)[:, None]
+        aligner = TemplateAligner(
+            heard, self.grammar.rules, drop, words, self.structured_weights, replace
+        )
+        found: list[Match] = []
+        # a sentence's words weigh at most what it adds and what it pairs with heard words
+        paired = VALUE_WEIGHT * len(heard)
+        for intent, template in self.structured:
+            if intent.name in excluded:
+                continue
+            total = aligner.total(template)
+            if total / max(total + paired, sum(drop)) >= within:
+                continue
+            words = aligner.sentence(template)
+            if len(words) < SEARCHED_WORDS:
+                continue
+            sentence = " ".join(words)
+            if sentence not in self._structured_parses:
+                if len(self._structured_parses) > 20000:
+                    self._structured_parses.clear()
+                parse = self.grammar.parse_heard(sentence)
+                if parse is not None and (parse.bare and not self.include_bare):
+                    parse = None
+                self._structured_parses[sentence] = parse
+            parse = self._structured_parses[sentence]
+            if parse is None:
+                continue
+            size = max(sum(weight.get(w, 1.0) for w in words), sum(drop))
+            if total / size < within:
+                found.append(Match(sentence, total / size, parse))
         return found
 
     def sounds_alike(self, heard: list[str], command: list[str], within: float) -> bool:

@@ -26,6 +26,8 @@ class FreeDecoder:
     def __init__(self, model: Any, settings: WhisperSettings) -> None:
         self.model = model
         self.settings = settings
+        # the most tokens a free decode writes (the recogniser sets it for its grammar)
+        self.max_tokens = settings.max_tokens
         tokenizer = model.hf_tokenizer
         self.sot = [
             tokenizer.token_to_id("<|startoftranscript|>"),
@@ -84,7 +86,7 @@ class FreeDecoder:
         # the prompt counts towards the length; a command needs few tokens per second,
         # and a short limit stops the repetitions a short window invites early (each
         # token costs ~5-12 ms)
-        max_length = len(start) + min(self.settings.max_tokens, 6 + int(4 * seconds))
+        max_length = len(start) + min(self.max_tokens, 6 + int(4 * seconds))
         return id(encoded), tuple(start), max_length, openings
 
     def _generate(

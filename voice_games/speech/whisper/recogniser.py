@@ -3,6 +3,7 @@ rescoring and decision, and listening again when that gives no command."""
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -12,11 +13,13 @@ import numpy as np
 
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, resample, speech_seconds
+from voice_games.speech.matching import word_distance
 from voice_games.speech.recognition import Reading, Recognition
 from voice_games.speech.whisper.decision import (
     ENGINE_NAME,
     Analysis,
     decide_analysis,
+    decide_near_miss,
     merge_analyses,
 )
 from voice_games.speech.whisper.decoding import FreeDecode, FreeDecoder
@@ -25,7 +28,12 @@ from voice_games.speech.whisper.model import MODEL_SHA256, load_model
 from voice_games.speech.whisper.prompts import FALLBACKS, ONE_WORD_COMMANDS, prompt_text
 from voice_games.speech.whisper.rescoring import Allowed, Rescorer
 from voice_games.speech.whisper.settings import SHIPPED, WhisperSettings
-from voice_games.speech.whisper.writing import one_command, written_clause, written_forms
+from voice_games.speech.whisper.writing import (
+    one_command,
+    one_sentence,
+    written_clause,
+    written_forms,
+)
 
 
 class WhisperRecogniser:
@@ -46,6 +54,9 @@ class WhisperRecogniser:
         self.grammar = grammar
         self.decoder = FreeDecoder(self.model, settings)
         self.rescorer = Rescorer(self.model, grammar, settings, self.decoder.sot)
+        self.decoder.max_tokens = self.longest_decode(grammar, settings)
+        # whether a digit alone is a command of this game (the digits-only decode)
+        self.has_bare = any(intent.variant == "bare" for intent in grammar.intents)
         self._start = self._main_start = self.start_with(self.main_prompt())
         # the prompts for listening again, in the order they are tried
         self.fallbacks = {name: self.start_with(text(grammar)) for name, text in FALLBACKS.items()}
@@ -70,6 +81,18 @@ class WhisperRecogniser:
                         self._short.setdefault(ids[0], []).append(text)
         # The first decode is slow (memory allocation): pay for it at start-up.
         self.recognise(np.zeros(RATE, np.float32))
+
+    def longest_decode(self, grammar: Grammar, settings: WhisperSettings) -> int:
+        """The most tokens a free decode may write: `max_tokens`, or half as many again
+        as the grammar's longest example as written, where its commands are longer (a
+        list of pieces and a seat: 'Offer my pink bead for your green bead to bull.' is
+        12 tokens, and players say longer ones)."""
+        longest = max(
+            (len(self.tokens(written_forms(example)[0]))
+             for intent in grammar.intents for example in intent.examples),
+            default=0,
+        )
+        return max(settings.max_tokens, math.ceil(1.5 * longest))
 
     # ----- the parts, as the tuning and the tests reach them ---------------------------
 
@@ -121,6 +144,8 @@ class WhisperRecogniser:
         found = decide_analysis(analysis, self.settings.decision)
         if found.rejected:
             found, analysis = self.listen_again(audio, encoded, found, analysis)
+            if found.rejected and self.near_miss(analysis):
+                found = decide_near_miss(analysis, self.settings.decision)
         elif self.wants_second_opinion(analysis, found):
             found, analysis = self.second_opinion(audio, encoded, analysis)
         elapsed = time.perf_counter() - started
@@ -177,7 +202,9 @@ class WhisperRecogniser:
         # the digits-only decode only where a bare digit is a command; and a digit written
         # alone by that decode of a long utterance would be refused (`invented_digit`), so
         # table talk does not pay for it
-        digits = self.bare_digits and (spoken is None or spoken <= decision.bare_longest)
+        digits = self.bare_digits and self.has_bare and (
+            spoken is None or spoken <= decision.bare_longest
+        )
         names = [name for name in self.fallbacks if name != "digits" or digits]
         # what a transcription gives does not depend on the prompt that produced it
         # (rescoring is unprompted), only the free decode's own doubt does: a decode
@@ -214,6 +241,22 @@ class WhisperRecogniser:
             return heard, again
         # still nothing: what the main prompt heard is the better report
         return found, analysis
+
+    def near_miss(self, analysis: Analysis) -> bool:
+        """Whether Whisper wrote the best candidate word for word but one, and it is a
+        command of at least `near_miss_words` words (`Decision.near_miss_words`), while
+        what Whisper wrote is no command ('Accept the offer from bull.' is another
+        command than *accept the offer from whale*, not a near miss of it). Words that
+        sound the same ('center', 'centre') are the same word. Not after a wake word,
+        where no decode is repeated either."""
+        if not analysis.candidates or not self.listens_again:
+            return False
+        said = analysis.candidates[0].match.text.split()
+        heard = self.grammar.normalise(analysis.clause)
+        if len(said) < self.settings.decision.near_miss_words or len(heard) != len(said):
+            return False
+        differ = sum(h != c and word_distance(h, c) > 0 for h, c in zip(heard, said, strict=True))
+        return differ == 1 and self.grammar.parse_heard(" ".join(heard)) is None
 
     def may_decode_again(self, avg_logprob: float) -> bool:
         """Whether a first decode this sure of its text can lead to another decode
@@ -274,7 +317,9 @@ class WhisperRecogniser:
         """The commands closest to a transcription, by sound alone (the words after a
         wake word, already decoded with it)."""
         clause = one_command(text)
-        matches = self.rescorer.matcher.match(clause, excluded=self.excluded) if clause else []
+        matches = self.rescorer.matcher.match(
+            clause, excluded=self.excluded, search=one_sentence(text)
+        ) if clause else []
         readings = tuple(
             Reading(m.text, self.confidence(m.distance, score, no_speech), m.parse)
             for m in matches

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -18,10 +18,24 @@ from voice_games.speech.recognition import command_key
 from voice_games.speech.whisper.decision import Analysis, Scored
 from voice_games.speech.whisper.encoding import Encoded
 from voice_games.speech.whisper.settings import WhisperSettings
-from voice_games.speech.whisper.writing import one_command, written_clause, written_forms
+from voice_games.speech.whisper.writing import (
+    one_command,
+    one_sentence,
+    written_clause,
+    written_forms,
+)
 
 Allowed = Callable[[Any], bool]
 """What the rules allow now: a parse -> bool, from the game."""
+
+
+@dataclass
+class Tables:
+    """Forced decodes started for `Rescorer.token_tables`, to be finished."""
+
+    texts: list[str]
+    started: list[tuple[int, list[int], list[list[int]], Any, Any]]
+    asynchronous: bool
 
 
 def allows(allowed: Allowed | None, parse: Any) -> bool:
@@ -82,13 +96,18 @@ class Rescorer:
         which returns the whole distribution where `align` returns one probability.
         Texts of one length share a batch (generate forces the prompt only as far as
         the shortest one)."""
+        return self.finish_tables(self.start_tables(encoded, texts, asynchronous=False))
+
+    def start_tables(self, encoded: Any, texts: list[str], asynchronous: bool = True) -> Tables:
+        """Start the forced decodes of `token_tables` (on the model's next free worker,
+        when `asynchronous`); `finish_tables` waits for them."""
         import ctranslate2
 
-        tables: list[np.ndarray | None] = [None] * len(texts)
         groups: dict[int, list[int]] = {}
         for number, text in enumerate(texts):
             groups.setdefault(len(self.tokens(text)), []).append(number)
         array = np.asarray(encoded)
+        started = []
         for length, members in groups.items():
             prompts = [[*self.sot, *self.tokens(texts[n])] for n in members]
             batch = ctranslate2.StorageView.from_array(
@@ -97,15 +116,27 @@ class Rescorer:
             results = self.model.model.generate(
                 batch,
                 prompts,
+                asynchronous=asynchronous,
                 beam_size=1,
-                # generate counts a forced prompt inconsistently; 4 more always covers it,
-                # and the check below drops a text it did not force through
-                max_length=len(prompts[0]) + 4,
+                # generate counts a forced prompt inconsistently: 4 more than the prompt
+                # covers a text of up to 6 tokens, and a longer one needs twice its own
+                # length (measured: 7 tokens 14, 10 tokens 20, 15 tokens 30); the check
+                # below drops a text it did not force through
+                max_length=max(len(prompts[0]) + 4, 2 * length + 2),
                 return_logits_vocab=True,
                 suppress_blank=False,
                 suppress_tokens=[],
             )
+            # the batch stays referenced until the decode is collected
+            started.append((length, members, prompts, batch, results))
+        return Tables(texts, started, asynchronous)
+
+    def finish_tables(self, pending: Tables) -> list[np.ndarray | None]:
+        tables: list[np.ndarray | None] = [None] * len(pending.texts)
+        for length, members, prompts, _, results in pending.started:
             for number, prompt, result in zip(members, prompts, results, strict=True):
+                if pending.asynchronous:
+                    result = result.result()
                 steps = result.logits[0] if result.logits else []
                 forced = prompt[len(self.sot) :]
                 if len(steps) < length or result.sequences_ids[0][:length] != forced:
@@ -117,6 +148,12 @@ class Rescorer:
                 )
         return tables
 
+    def has_variants(self, match: Match) -> bool:
+        """Whether `expand_slots` estimates variants of `match`: a bare digit's neighbours
+        are the other bare digits, which sound matching already offers, and the estimate
+        is poor there, since the full stop after a lone first word depends on the word."""
+        return not match.parse.bare and any(w in self.siblings for w in match.text.split())
+
     def expand_slots(
         self,
         encoded: Any,
@@ -125,6 +162,7 @@ class Rescorer:
         limit: int = 1,
         excluded: frozenset[str] = frozenset(),
         allowed: Allowed | None = None,
+        started: Tables | None = None,
     ) -> list[Scored]:
         """Every command that differs from `best` in one slot value ('shake pot five' ->
         'shake pot one' ... 'nine'), scored from the token distributions of one forced
@@ -133,13 +171,16 @@ class Rescorer:
         token's log-probability and keeps the rest, which is exact up to the tokens after
         the value (a full stop, mostly)."""
         words = best.match.text.split()
-        # A bare digit's neighbours are the other bare digits, which sound matching
-        # already offers; and the estimate is poor there, since the full stop after a
-        # lone first word depends on the word.
-        if best.match.parse.bare or not any(w in self.siblings for w in words):
+        if not self.has_variants(best.match):
+            if started is not None:
+                self.finish_tables(started)
             return []
         forms = written_forms(best.match.text)
-        tables = self.token_tables(encoded, forms)
+        # the forced decodes started while the candidates were scored, when they were
+        # started for this one (and collected in any case, not left running)
+        tables = self.finish_tables(started) if started is not None else None
+        if tables is None or started is None or started.texts != forms:
+            tables = self.token_tables(encoded, forms)
         if any(t is None for t in tables):
             return []
         own = [float(sum(t[k, tok] for k, tok in enumerate(self.tokens(f))))  # type: ignore[index]
@@ -220,8 +261,13 @@ class Rescorer:
         clause = one_command(heard)
         count = self.settings.candidates
         decision = self.settings.decision
+        # a command is one sentence: the search over the templates' structure, which can
+        # put a command together from pieces of several ('Swap four and six. Three.
+        # Four and six. Three.' as *claim four and six and six*), hears one sentence only
         found = (
-            self.matcher.match(clause, count, excluded, decision.alike_word)
+            self.matcher.match(
+                clause, count, excluded, decision.alike_word, search=one_sentence(heard)
+            )
             if clause else []
         )
         # a command written alike must beat its own neighbours in sound to lose its
@@ -258,6 +304,14 @@ class Rescorer:
         written = written_clause(heard)
         if written:
             texts.append(written)
+        # the slot variants are estimated from the best-scoring of the closest, which is
+        # most often the closest: its forced decode starts now, on the model's other
+        # worker, while every candidate is scored
+        guess = min(matches, key=lambda m: m.distance) if matches else None
+        ahead = (
+            self.start_tables(encoded, written_forms(guess.text))
+            if guess is not None and self.has_variants(guess) else None
+        )
         scores = self.score_texts(encoded, window, texts)
         free_logprob = scores[-1] if written else -math.inf
         candidates = []
@@ -270,9 +324,14 @@ class Rescorer:
             pool = sorted(candidates, key=lambda c: c.match.distance)
             base = max(pool[: self.settings.expand_within], key=lambda c: c.logprob)
             taken = {command_key(c.match.parse) for c in candidates}
+            if ahead is not None and base.match.text != guess.text:  # type: ignore[union-attr]
+                self.finish_tables(ahead)  # not needed: collected, not left running
+                ahead = None
             candidates += self.expand_slots(
-                encoded, base, taken, self.settings.expansions, excluded, allowed
+                encoded, base, taken, self.settings.expansions, excluded, allowed, ahead
             )
+        elif ahead is not None:
+            self.finish_tables(ahead)
         candidates = [
             c if allows(allowed, c.match.parse)
             else replace(c, logprob=c.logprob - decision.not_allowed)

@@ -25,7 +25,8 @@ class WhisperSettings:
     # Greedy decoding: a beam lost real digits (a real 'five' written 'Bye.').
     beam_size: int = 1
     # The longest command is 8 tokens as Whisper writes it; a short limit stops the
-    # repetitions a short window invites early.
+    # repetitions a short window invites early. A grammar whose examples are longer gets
+    # half as many again as its longest one (`WhisperRecogniser.longest_decode`).
     max_tokens: int = 12
     # The commands closest in sound to the free transcription that are rescored.
     candidates: int = 3

@@ -57,6 +57,11 @@ def _unrepeated(words: list[str]) -> list[str]:
     return words
 
 
+def one_sentence(text: str) -> bool:
+    """Whether Whisper wrote one sentence, its repeats left aside."""
+    return len(_sentences(text)) == 1
+
+
 def one_command(text: str) -> str:
     return " ".join(s.casefold() for s in _sentences(text))
 
