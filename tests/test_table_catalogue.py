@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "voice_games"
 ASKERS = {
     "words", "_words", "UsageError", "SaveError", "UnknownGame", "EngineUnavailable",
     "MicrophoneUnavailable", "SpeechUnavailable", "DeviceChoiceError", "fallback", "WORDS", "HELP",
-    "InstallError",
+    "InstallError", "MultilingualInstallError",
 }
 # Ids the code puts together (a list's joiners, a device fallback with its recording,
 # a number word) or keeps as constants and replies

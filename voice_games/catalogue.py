@@ -11,13 +11,16 @@ Numbers are the catalogue's business too: `{ NUMBER_WORD($position) }` says
 `number-5` ("five") of the language, and `{ NUMBER_WORD($count, form: "feminine") }`
 its `number-5-feminine` where a language has one.
 
+A player's language is `--lang`, else the one remembered in their settings, else the
+system locale's (`locale_language`), else English.
+
 The pseudo-language `pseudo` is English with every message wrapped in ⟦ ⟧: a whole game
 played in it shows any sentence that does not come from a catalogue.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -27,8 +30,12 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
 PSEUDO = "pseudo"
-LANGUAGES = ("en", PSEUDO)
+SPOKEN_LANGUAGES = ("en", "es", "de")
+"""The languages the games are written in: English, Spanish, German."""
+LANGUAGES = (*SPOKEN_LANGUAGES, PSEUDO)
 """The languages the game speaks."""
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the system names its language for messages, the first one set winning (POSIX)."""
 PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
 TABLE_PACKAGE = "voice_games"
 
@@ -120,3 +127,14 @@ def _resources(package: str, language: str) -> list[FluentResource]:
 def catalogue(language: str = "en", packages: tuple[str, ...] = (TABLE_PACKAGE,)) -> Catalogue:
     """The catalogue of `language` for these packages, loaded once."""
     return Catalogue(language, packages)
+
+
+def locale_language(environ: Mapping[str, str]) -> str:
+    """The language of the system locale, as the game speaks it: 'es_ES.UTF-8' is
+    Spanish, 'de_AT' German; any language the game does not speak, or none, English."""
+    for variable in LOCALE_VARIABLES:
+        value = environ.get(variable, "")
+        if value:
+            code = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0]
+            return code.lower() if code.lower() in SPOKEN_LANGUAGES else "en"
+    return "en"

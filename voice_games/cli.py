@@ -17,7 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from voice_games import registry
-from voice_games.catalogue import LANGUAGES, Catalogue, catalogue
+from voice_games.catalogue import (
+    LANGUAGES,
+    SPOKEN_LANGUAGES,
+    Catalogue,
+    catalogue,
+    locale_language,
+)
 from voice_games.config import Settings, saves_dir
 from voice_games.core import SpeakableError
 from voice_games.files import discard_unfinished_write
@@ -27,7 +33,7 @@ from voice_games.output import Output, SpeechOutput, TextOutput, TextWithSounds
 from voice_games.savegame import SavedGame
 from voice_games.session import Session, TableOptions
 
-# the options are read before a language is chosen: their help is in English
+# the options are read before a language is chosen: their help (`--help`) is in English
 HELP = catalogue("en")
 LEVELS = ("easy", "medium", "expert")
 # the modules that add subcommands, and the subcommands each adds: one whose import fails
@@ -75,7 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def cannot_run(args: argparse.Namespace) -> int:
     """A subcommand whose module could not be imported: the reason, and a failure."""
-    print(catalogue("en")("command-cannot-run", name=args.name, reason=args.reason))
+    words = catalogue(table_language(None, Settings.load(), remember=False))
+    print(words("command-cannot-run", name=args.name, reason=args.reason))
     return 1
 
 
@@ -92,7 +99,7 @@ def add_play_options(play: argparse.ArgumentParser) -> None:
     io.add_argument("--input", choices=("voice", "keys", "text"), default=None)
     io.add_argument("--output", choices=("speech", "text"), default="speech")
     io.add_argument(
-        "--lang", choices=LANGUAGES, default="en",
+        "--lang", choices=LANGUAGES, default=None,
         help=HELP("opt-lang"),
     )
     io.add_argument("--describe-sounds", action="store_true", help=HELP("opt-describe-sounds"))
@@ -184,17 +191,30 @@ def parse_bots(text: str, level: str) -> list[str]:
 
 
 def seat_kinds(
-    game: Game, humans: int, bot_levels: list[str]
+    game: Game, humans: int, bot_levels: list[str], language: str = "en"
 ) -> tuple[list[str], list[str | None]]:
     total = humans + len(bot_levels)
     low, high = game.seat_range
     if not low <= total <= high:
-        raise UsageError("seats-out-of-range", game=game.title, low=low, high=high, total=total)
+        title = registry.title(game, language)
+        raise UsageError("seats-out-of-range", game=title, low=low, high=high, total=total)
     if humans < 0:
         raise UsageError("humans-negative")
     kinds = ["human"] * humans + ["bot"] * len(bot_levels)
     levels: list[str | None] = [None] * humans + list(bot_levels)
     return kinds, levels
+
+
+def table_language(given: str | None, settings: Settings, remember: bool = True) -> str:
+    """The language the game speaks: the one asked for with --lang, else the one the
+    player's settings remember, else the system locale's. A language chosen either way
+    is remembered for next time; the pseudo-language, a translator's check, is not."""
+    remembered = settings.language if settings.language in SPOKEN_LANGUAGES else ""
+    language = given or remembered or locale_language(os.environ)
+    if remember and language in SPOKEN_LANGUAGES and language != settings.language:
+        settings.language = language
+        settings.save()
+    return language
 
 
 def make_output(
@@ -218,10 +238,11 @@ def make_output(
         return text, None
     out: Output | None = None
     if args.output == "speech":
-        from voice_games.speech.tts import EspeakSynthesiser, SpeechUnavailable
+        from voice_games.speech.tts import EspeakSynthesiser, SpeechUnavailable, voice_for
 
         try:
-            synth = EspeakSynthesiser(voice=settings.voice, rate=settings.rate)
+            voice = voice_for(words.language, settings.voice)
+            synth = EspeakSynthesiser(voice=voice, rate=settings.rate)
             out = SpeechOutput(synth, mixer, settings, echo=text)
         except SpeechUnavailable as error:
             text.say(error.speak(words.language))
@@ -260,7 +281,8 @@ def make_input(
             return LineInput(), None
         from voice_games.keyboard import KeyInput, KeyMapper
 
-        return KeyInput(KeyMapper(keypad=settings.keypad), out.say, on_key=out.stop_speech), None
+        mapper = KeyMapper(keypad=settings.keypad, words=words)
+        return KeyInput(mapper, out.say, on_key=out.stop_speech), None
     if kind == "voice":
         return make_voice_input(args, text, grammar, settings, words, out)
     return LineInput(), None
@@ -351,23 +373,23 @@ def take_up_tuned_model(
 
 def play_command(args: argparse.Namespace) -> int:
     settings = Settings.load()
-    language = args.lang
+    language = table_language(args.lang, settings)
     words = catalogue(language)
     text = TextOutput(words=words)
     try:
         apply_setting_options(args, settings)
-        game, saved, path = choose_game(args)
+        game, saved, path = choose_game(args, language)
     except SpeakableError as error:  # a usage, a save or a game name: one sentence
         text.say(error.speak(language))
         return 2
     discard_unfinished_write(path)
     out, mixer = make_output(args, settings, text, words)
     sounds = make_sounds(game, mixer, settings, args.seed or 0, args.no_sound, language)
-    inputs, voice = make_input(args, out, text, settings, game.grammar("en"), words)
+    inputs, voice = make_input(args, out, text, settings, game.grammar(language), words)
     if voice is not None and isinstance(out, SpeechOutput):
         out.on_speaking = voice.set_game_speaking
     try:
-        session = build_session(game, args, saved, path, out, inputs, settings, sounds)
+        session = build_session(game, args, saved, path, out, inputs, settings, sounds, language)
     except SpeakableError as error:
         out.say(error.speak(language))
         out.close()
@@ -395,9 +417,12 @@ def play_command(args: argparse.Namespace) -> int:
             mixer.close()
 
 
-def choose_game(args: argparse.Namespace) -> tuple[Game, SavedGame | None, Path]:
+def choose_game(
+    args: argparse.Namespace, language: str = "en"
+) -> tuple[Game, SavedGame | None, Path]:
     """The game to play, the save to go on with (None for a new game), and where the
-    game saves itself. `--resume` without a game goes on with the last game saved."""
+    game saves itself. `--resume` without a game goes on with the last game saved.
+    What is said of a game names it in `language`."""
     game: Game | None = args.game
     if args.resume is not None:
         if args.resume:
@@ -413,11 +438,14 @@ def choose_game(args: argparse.Namespace) -> tuple[Game, SavedGame | None, Path]
             raise UsageError("save-of-unknown-game", path=str(path), game=saved.game) from None
         if game is not None and game is not saved_game:
             raise UsageError(
-                "save-of-other-game", path=str(path), game=saved_game.title, wanted=game.title
+                "save-of-other-game",
+                path=str(path),
+                game=registry.title(saved_game, language),
+                wanted=registry.title(game, language),
             )
         return saved_game, saved, path
     if game is None:
-        raise UsageError("which-game", games=registry.choices())
+        raise UsageError("which-game", games=registry.choices(language))
     return game, None, Path(args.save) if args.save else default_save_path(game)
 
 
@@ -442,10 +470,11 @@ def build_session(
     inputs: InputSource,
     settings: Settings,
     sounds: Any,
+    language: str = "en",
 ) -> Session:
     if saved is not None:
         session = Session.from_saved(
-            saved, game, out=out, inputs=inputs, settings=settings, save_path=path,
+            saved, game, language, out=out, inputs=inputs, settings=settings, save_path=path,
             sounds=sounds,
         )
         unlike = options_unlike_save(game, args, session)
@@ -455,7 +484,7 @@ def build_session(
         return session
     bot_levels = parse_bots(args.bots, args.level)
     humans = args.humans if args.humans is not None else 1
-    kinds, levels = seat_kinds(game, humans, bot_levels)
+    kinds, levels = seat_kinds(game, humans, bot_levels, language)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     try:
         rules = game.rules_from_options(args, len(kinds), seed)
@@ -474,7 +503,7 @@ def build_session(
         bot_pause=args.bot_pause if args.bot_pause is not None else (1.0 if spoken else 0.0),
         verbose=settings.verbosity == "full",
         max_idle=args.max_idle,
-        language=args.lang,
+        language=language,
         pace=getattr(args, "pace", None),
     )
     return Session(

@@ -26,6 +26,8 @@ class Settings:
     sound_volume: float = 1.0
     earcon_volume: float = 0.6
     earcons_off: list[str] = field(default_factory=list)
+    # the language the game speaks ("" until one is chosen: then the system locale's)
+    language: str = ""
 
     @classmethod
     def load(cls) -> Settings:

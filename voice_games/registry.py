@@ -43,3 +43,10 @@ def choices(language: str = "en") -> str:
     """The commands that start each game, as one list."""
     words = catalogue(language)
     return words.join([words("play-game", name=game.aliases[0]) for game in games()], "or")
+
+
+def title(game: Game, language: str) -> str:
+    """The game's title in `language` where the game can say it (`title_in`), else the
+    title it is registered with."""
+    title_in = getattr(game, "title_in", None)
+    return str(title_in(language)) if callable(title_in) else game.title

@@ -367,12 +367,17 @@ class Session:
             self.say(self.words("not-saved", reason=error.strerror or str(error)))
 
     @classmethod
-    def from_saved(cls, saved: SavedGame, game: Game, **kwargs: Any) -> Session:
+    def from_saved(
+        cls, saved: SavedGame, game: Game, language: str | None = None, **kwargs: Any
+    ) -> Session:
         """The table of a saved game, its actions replayed. A save that is valid JSON
-        but wrong inside raises SaveError with one sentence."""
+        but wrong inside raises SaveError with one sentence. `language` is the one the
+        players chose now: a game saved in English goes on in Spanish for them."""
         options = TableOptions(
             **{k: v for k, v in saved.options.items() if k in TableOptions.__dataclass_fields__}
         )
+        if language is not None:
+            options.language = language
         kwargs.setdefault("options", options)
         language = kwargs["options"].language
         try:
@@ -749,11 +754,20 @@ class Session:
             self.say(self.words("who-is-speaking", names=names))
             return
         if self.kinds[player] != "human" or player not in acting:
+            # `you`: the seat named is the listener's own, and the verb agrees with it
+            # ("Ahora juegas tú", "Du kannst jetzt nichts tun")
+            listener = getattr(self.play, "you", None)
             if len(acting) == 1:
-                self.say(self.words("whose-turn-it-is", name=self.play.seat_name(acting[0])))
+                self.say(self.words(
+                    "whose-turn-it-is", name=self.play.seat_name(acting[0]),
+                    you="yes" if acting[0] == listener else "no",
+                ))
             else:
                 name = self.play.seat_name(player)
-                self.say(self.words("cannot-act-now", name=name[:1].upper() + name[1:]))
+                self.say(self.words(
+                    "cannot-act-now", name=name[:1].upper() + name[1:],
+                    you="yes" if player == listener else "no",
+                ))
             return
         if intent == "random":
             self._random_secret()

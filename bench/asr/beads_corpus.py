@@ -154,15 +154,16 @@ def command_set(grammar: Grammar) -> list[tuple[str, str | None]]:
 LIST_SLOTS = ("give", "take", "beads")
 
 
-def meaning(parse: Parse) -> CommandKey:
+def meaning(parse: Parse, colour_after_noun: bool = False) -> CommandKey:
     """The move a reading names: its intent and slots, with every list of pieces as the
     game counts it ('2 pink' and '2 pink bead' are the same two pink beads). A list the
-    game refuses ('a pink snake') stays as said."""
+    game refuses ('a pink snake') stays as said. `colour_after_noun`: the language says
+    the colour after its noun ('cuentas rosas')."""
     slots = dict(parse.slots)
     for name in LIST_SLOTS:
         if name in slots:
             try:
-                pieces = pieces_from(slots[name], parse.text)
+                pieces = pieces_from(slots[name], parse.text, colour_after_noun)
             except Exception:
                 continue
             slots[name] = repr(pieces)

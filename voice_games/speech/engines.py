@@ -46,7 +46,7 @@ def _build(
         from voice_games.speech.whisper import WhisperRecogniser
 
         if grammar.language != "en":
-            raise EngineUnavailable("engine-english-only")
+            return _multilingual_whisper(grammar, directory)
         tuned = tuned_model(directory, grammar) if name == "whisper" else None
         if tuned is not None:
             try:
@@ -71,6 +71,17 @@ def _build(
             )
         return VoskRecogniser(grammar, model)
     raise EngineUnavailable("engine-unknown", name=name)
+
+
+def _multilingual_whisper(grammar: Grammar, directory: Path) -> Recogniser:
+    """Whisper base for a language other than English, when it is installed."""
+    from voice_games.speech.whisper import WhisperRecogniser
+    from voice_games.speech.whisper.multilingual import SHA256, installed_model
+
+    folder = installed_model(directory)
+    if folder is None:
+        raise EngineUnavailable("engine-no-language-model", language=grammar.language)
+    return WhisperRecogniser(grammar, folder, model_sha256=SHA256)
 
 
 def make_recogniser(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
@@ -75,12 +76,28 @@ EXTRA_PRONUNCIATIONS = {
 }
 
 
-def phones(word: str) -> tuple[str, ...]:
+# A language without a pronunciation dictionary here (Spanish, German) is compared by
+# its letters, each vowel as a vowel so that 'una' against 'uno' costs half a letter.
+_LETTER_VOWELS = {"a": "AA", "e": "EH", "i": "IY", "o": "OW", "u": "UW", "y": "IY"}
+
+
+def phones(word: str, language: str = "en") -> tuple[str, ...]:
+    if language != "en":
+        return _letters(word)
     found = EXTRA_PRONUNCIATIONS.get(word) or _dictionary().get(word)
     if found:
         return found
     # Unknown words: letters stand in for phones, good enough to tell 'xyzzy' from 'six'.
     return tuple(letter.upper() for letter in word if letter.isalpha()) or ("?",)
+
+
+def _letters(word: str) -> tuple[str, ...]:
+    """A word of a language spelled about as it sounds: its letters, accents and umlauts
+    dropped (Whisper writes 'agitala' for 'agítala', 'schuttle' for 'schüttle'), the
+    English dictionary never asked ('dos' is no English word)."""
+    bare = unicodedata.normalize("NFD", word.casefold())
+    letters = [c for c in bare if c.isalpha() and not unicodedata.combining(c)]
+    return tuple(_LETTER_VOWELS.get(c, c.upper()) for c in letters) or ("?",)
 
 
 def _substitution(a: str, b: str) -> float:
@@ -93,12 +110,12 @@ def _substitution(a: str, b: str) -> float:
 
 
 @cache
-def word_distance(a: str, b: str) -> float:
+def word_distance(a: str, b: str, language: str = "en") -> float:
     """0 for the same sound, 1 for nothing in common: phone edit distance over the
     longer word's length, a vowel for a vowel costing half."""
     if a == b:
         return 0.0
-    pa, pb = phones(a), phones(b)
+    pa, pb = phones(a, language), phones(b, language)
     row = [float(j) for j in range(len(pb) + 1)]
     for i, x in enumerate(pa, start=1):
         previous, row[0] = row[0], float(i)
@@ -133,9 +150,11 @@ def _siblings(grammar: Grammar) -> dict[str, list[str]]:
 
     def take(node: t.Alternatives) -> None:
         words = [o.text for o in node.options if isinstance(o, t.Word)]
-        # a group of numbers alone: any digit may be heard for any other
-        if set(words) & digits and set(words) <= numbers:
-            words = [w for w in grammar.digits if w not in ("zero",)]
+        # a group of numbers: any digit may be heard for any other, never zero or ten,
+        # which name no pot; the group's other ways of saying a digit ('una', 'zwo')
+        # stay among them
+        if set(words) & digits and (set(words) <= numbers or len(set(words) & digits) >= 5):
+            words = [*grammar.digits[1:], *(w for w in words if w not in numbers)]
         for word in words:
             found.setdefault(word, list(dict.fromkeys(words)))
 
@@ -208,10 +227,11 @@ def candidate_sentences(grammar: Grammar, include_bare: bool = True) -> list[str
             sentences.update(dict.fromkeys(expanded))
             continue
         examples = list(intent.examples)
-        if intent.variant == "bare":
-            examples = ["five"]
+        if intent.variant == "bare" and len(grammar.digits) > 5:
+            examples = [grammar.digits[5]]
         for example in examples:
-            words = example.split()
+            # as heard: lower case, no punctuation ('fertig: die obere Reihe')
+            words = grammar.normalise(example)
             slots = [i for i, w in enumerate(words) if w in siblings]
             choices = [siblings[words[i]] for i in slots]
             combos = (
@@ -302,8 +322,9 @@ class CommandMatcher:
             for w in self.known_words | structured_words
         }
         self.structured_weights = np.array([self.weight_of[w] for w in self.structured_words])
+        self.language = grammar.language
         for word in self.weight_of:
-            phones(word)  # load the dictionary now, not on the first utterance
+            phones(word, self.language)  # load the dictionary now, not on the first utterance
         self.valued = valued
         self.include_bare = include_bare
         self._structured_parses: dict[str, Parse | None] = {}
@@ -377,7 +398,8 @@ class CommandMatcher:
         words = self.structured_words
         # between words that sound the same ('center', 'centre'), the one Whisper wrote
         replace = np.array(
-            [[word_distance(h, w) + (SPELLED_OTHERWISE if h != w else 0.0) for h in heard]
+            [[word_distance(h, w, self.language) + (SPELLED_OTHERWISE if h != w else 0.0)
+              for h in heard]
              for w in words]
         ) * np.maximum(self.structured_weights, 1.0)[:, None]
         aligner = TemplateAligner(
@@ -422,7 +444,7 @@ class CommandMatcher:
         return all(
             h == c
             or (c not in self.valued and h not in self.known_words
-                and word_distance(h, c) <= within)
+                and word_distance(h, c, self.language) <= within)
             for h, c in zip(heard, command, strict=True)
         )
 
@@ -431,7 +453,7 @@ class CommandMatcher:
         the two lengths, so that extra words ('I think it's five') cost as much as
         missing ones."""
         costs = np.array(
-            [[word_distance(h, v) for v in self.vocabulary] for h in heard]
+            [[word_distance(h, v, self.language) for v in self.vocabulary] for h in heard]
         )  # heard x vocabulary
         count, width = len(self.texts), self.ids.shape[1]
         safe_ids = np.where(self.ids < 0, 0, self.ids)

@@ -46,9 +46,9 @@ class SphinxRecogniser:
         try:
             import pocketsphinx
         except ImportError:
-            raise EngineUnavailable("PocketSphinx is not installed.") from None
+            raise EngineUnavailable("engine-sphinx-missing") from None
         if grammar.language != "en":
-            raise EngineUnavailable("PocketSphinx has an English model only.")
+            raise EngineUnavailable("engine-english-only")
         self.grammar = grammar
         self.reject_below = reject_below
         model = pocketsphinx.get_model_path()

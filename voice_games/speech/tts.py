@@ -9,6 +9,7 @@ private module: pyttsx3 is pinned to an exact version and only this file touches
 from __future__ import annotations
 
 import ctypes
+import re
 import threading
 from typing import Any, Protocol
 
@@ -18,6 +19,9 @@ from voice_games.core import SpeakableError
 
 DEFAULT_RATE = 175
 MIN_RATE, MAX_RATE = 90, 400
+LANGUAGE_VOICES = {"en": "gmw/en", "es": "roa/es", "de": "gmw/de"}
+"""The espeak-ng voice each language of the game is spoken with unless the player
+chose another voice of that language."""
 
 
 class Synthesiser(Protocol):
@@ -87,6 +91,20 @@ class EspeakSynthesiser:
             identifier = voice.identifier
             found.append(identifier.decode() if isinstance(identifier, bytes) else str(identifier))
         return found
+
+
+def voice_for(language: str, chosen: str) -> str:
+    """The voice to speak `language` with: the player's chosen voice when it speaks that
+    language ("roa/es-419" for Spanish), else the language's own. A voice chosen for
+    English must not read Spanish sentences with English sounds."""
+    own = LANGUAGE_VOICES.get(language)
+    return chosen if own is None or voice_language(chosen) == language else own
+
+
+def voice_language(voice: str) -> str:
+    """The language an espeak-ng voice name speaks: 'gmw/en-US' en, 'mb/mb-de1' de."""
+    name = voice.rsplit("/", 1)[-1].lower().removeprefix("mb-")
+    return re.split(r"[-_0-9]", name, maxsplit=1)[0]
 
 
 def clamp_rate(words_per_minute: int) -> int:

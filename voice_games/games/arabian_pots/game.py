@@ -1,7 +1,8 @@
 """The Arabian Pots as the table's registry sees it: its options, rules, save codec,
 grammar, sounds and a game in play (`voice_games.game.Game`). Its title and the help of
 its command-line options are English messages of its catalogue: the command line is
-read before any table, and so before any language, is chosen."""
+read before any table, and so before any language, is chosen. What the table says of
+the game names it in the players' language (`title_in`)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ class PotsGame:
     title = words_for("en")("pots-title")
     seat_range = (1, MAX_SEATS)
     save_name = "arabian-pots"
+
+    def title_in(self, language: str) -> str:
+        """The title as a player of `language` hears it: "Las ollas árabes"."""
+        return words_for(language)("pots-title")
 
     def add_options(self, parser: argparse.ArgumentParser) -> None:
         words = words_for("en")

@@ -4,11 +4,14 @@ back reads as a command the grammar takes.
 
 A list of pieces arrives as one slot: the values its words carried, in order ("2 pink
 bead snake"). A count and a colour make beads ("two pink" needs no "beads"); an animal's
-name is that animal (a colour before it must be the animal's own)."""
+name is that animal (a colour before it must be the animal's own). Spanish says the
+colour after its noun ("dos cuentas rosas y la serpiente amarilla" is "2 bead pink snake
+yellow"): there a colour belongs to the noun before it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from voice_games.catalogue import PSEUDO, Catalogue
 from voice_games.game import Ask
@@ -52,50 +55,97 @@ def grammar(language: str = "en") -> Grammar:
     return load_grammar("beads", "en" if language == PSEUDO else language)
 
 
-def pieces_from(value: str | None, text: str) -> Pieces:
+COLOUR_AFTER_NOUN = frozenset({"es"})
+"""Languages whose players say a piece's colour after its noun."""
+
+
+def pieces_from(value: str | None, text: str, colour_after_noun: bool = False) -> Pieces:
     """The pieces a slot names (see the module's note); BeadNotUnderstood otherwise."""
     if not value:
         raise BeadNotUnderstood("beads-which-pieces", text=text)
-    counts = [0] * len(COLOURS)
-    animals: list[Colour] = []
+    said = _SaidPieces(text, colour_after_noun)
+    for token in value.split():
+        said.read(token)
+    return said.pieces()
+
+
+@dataclass
+class _SaidPieces:
+    """The pieces a slot's words name, read one word at a time."""
+
+    text: str
+    colour_after_noun: bool
+    counts: list[int] = field(default_factory=lambda: [0] * len(COLOURS))
+    animals: list[Colour] = field(default_factory=list)
+    # the beads being named: their count and colour so far, and (colour after the
+    # noun) whether "cuentas" was said and waits for its colour
     count: int | None = None
     colour: Colour | None = None
+    noun: bool = False
+    # (colour after the noun) the animal just named, whose own colour may follow it
+    animal: Colour | None = None
 
-    def close_beads() -> None:
-        nonlocal count, colour
-        if colour is not None:
-            counts[COLOURS.index(colour)] += 1 if count is None else count
-        elif count is not None:
-            raise BeadNotUnderstood("beads-which-colour", text=text)
-        count, colour = None, None
-
-    for token in value.split():
+    def read(self, token: str) -> None:
         if token.isdigit():
-            close_beads()
-            count = int(token)
+            self.close_beads()
+            self.count = int(token)
         elif token in COLOURS:
-            if colour is not None:
-                close_beads()
-            colour = Colour(token)
+            self.read_colour(Colour(token))
         elif token == "bead":
-            close_beads()
+            self.read_bead_noun()
         elif token in COLOUR_OF_ANIMAL:
-            animal_colour = COLOUR_OF_ANIMAL[token]
-            if count not in (None, 1) or colour not in (None, animal_colour):
-                raise BeadNotUnderstood("beads-animal-colour", animal=token, text=text)
-            count, colour = None, None
-            if animal_colour in animals:
-                raise BeadNotUnderstood("beads-animal-twice-said", animal=token)
-            animals.append(animal_colour)
+            self.read_animal(COLOUR_OF_ANIMAL[token])
         else:
-            raise BeadNotUnderstood("beads-which-pieces", text=text)
-    close_beads()
-    return Pieces(tuple(counts), tuple(animals))
+            raise BeadNotUnderstood("beads-which-pieces", text=self.text)
+
+    def read_colour(self, colour: Colour) -> None:
+        if self.animal is not None:
+            # "la serpiente amarilla": the animal's own colour, said after it
+            if colour != self.animal:
+                raise BeadNotUnderstood(
+                    "beads-animal-colour", animal=ANIMAL_OF[self.animal], text=self.text
+                )
+            self.animal = None
+            return
+        if self.colour is not None:
+            self.close_beads()
+        self.colour = colour
+
+    def read_bead_noun(self) -> None:
+        if not self.colour_after_noun or self.colour is not None:
+            # "pink bead": the noun ends the beads; "cuenta rosa, cuenta verde": a new
+            # noun starts other beads
+            self.close_beads()
+        self.noun = self.colour_after_noun
+        self.animal = None
+
+    def read_animal(self, colour: Colour) -> None:
+        if self.colour_after_noun and (self.colour is not None or self.noun):
+            self.close_beads()  # "una rosa y la serpiente": the colour was a bead's
+        if self.count not in (None, 1) or self.colour not in (None, colour):
+            raise BeadNotUnderstood("beads-animal-colour", animal=ANIMAL_OF[colour],
+                                    text=self.text)
+        self.count, self.colour = None, None
+        if colour in self.animals:
+            raise BeadNotUnderstood("beads-animal-twice-said", animal=ANIMAL_OF[colour])
+        self.animals.append(colour)
+        self.animal = colour if self.colour_after_noun else None
+
+    def close_beads(self) -> None:
+        if self.colour is not None:
+            self.counts[COLOURS.index(self.colour)] += 1 if self.count is None else self.count
+        elif self.count is not None or self.noun:
+            raise BeadNotUnderstood("beads-which-colour", text=self.text)
+        self.count, self.colour, self.noun, self.animal = None, None, False, None
+
+    def pieces(self) -> Pieces:
+        self.close_beads()
+        return Pieces(tuple(self.counts), tuple(self.animals))
 
 
-def one_piece(value: str | None, text: str) -> Piece:
+def one_piece(value: str | None, text: str, colour_after_noun: bool = False) -> Piece:
     """A single piece, for the centre's one-for-one trades."""
-    pieces = pieces_from(value, text)
+    pieces = pieces_from(value, text, colour_after_noun)
     if pieces.bead_count + pieces.animal_count != 1:
         raise BeadNotUnderstood("beads-centre-one-piece")
     return next(pieces.pieces())
@@ -107,6 +157,7 @@ class Reader:
     def __init__(self, names: Names, words: Catalogue) -> None:
         self.names = names
         self.words = words
+        self.colour_after_noun = words.language in COLOUR_AFTER_NOUN
         # what a "Which offer?" question was asked for: accept, decline or withdraw
         self.asked: tuple[str, int] | None = None
 
@@ -116,8 +167,14 @@ class Reader:
             return None
         seat = self.names.seat_of(said)
         if seat is None:
-            raise BeadNotUnderstood("beads-no-seat-named", name=said)
+            # the slot holds an animal's id or a number: said back in the table's words
+            name = (self.words("beads-player-number", number=int(said)) if said.isdigit()
+                    else self.words("beads-seat-name", seat=said))
+            raise BeadNotUnderstood("beads-no-seat-named", name=name)
         return seat
+
+    def pieces(self, reading: Parse, slot: str) -> Pieces:
+        return pieces_from(reading.slots.get(slot), reading.text, self.colour_after_noun)
 
     def to_action(self, reading: Parse, view: BeadView, seat: int) -> BeadAction | Ask | None:
         intent = reading.intent
@@ -131,13 +188,13 @@ class Reader:
     def _offer(self, reading: Parse, view: BeadView, seat: int) -> BeadAction:
         to = self.seat(reading, "to")
         assert to is not None  # the grammar names a seat in every offer
-        give = pieces_from(reading.slots.get("give"), reading.text)
-        take = pieces_from(reading.slots.get("take"), reading.text)
+        give = self.pieces(reading, "give")
+        take = self.pieces(reading, "take")
         return OfferTrade(seat, to, give, take)
 
     def _counter(self, reading: Parse, view: BeadView, seat: int) -> BeadAction | Ask:
-        give = pieces_from(reading.slots.get("give"), reading.text)
-        take = pieces_from(reading.slots.get("take"), reading.text)
+        give = self.pieces(reading, "give")
+        take = self.pieces(reading, "take")
         offer = self._offer_to_me(reading, view, seat, "counter")
         if isinstance(offer, Ask):
             return offer
@@ -176,7 +233,13 @@ class Reader:
             return None
         kind = self.asked[0]
         self.asked = None
-        return self.to_action(Parse(kind, reading.slots, False, reading.text), view, seat)
+        slots = dict(reading.slots)
+        # a seat named alone ("grulla") answers either question: it names the side
+        # the question asked about, the offer's maker or the player it was made to
+        side, other = ("to", "from") if kind == "withdraw" else ("from", "to")
+        if side not in slots and other in slots:
+            slots[side] = slots.pop(other)
+        return self.to_action(Parse(kind, slots, False, reading.text), view, seat)
 
     def _offer_to_me(
         self, reading: Parse, view: BeadView, seat: int, kind: str
@@ -203,12 +266,12 @@ class Reader:
         return offers[0]
 
     def _centre_trade(self, reading: Parse, view: BeadView, seat: int) -> BeadAction:
-        give = one_piece(reading.slots.get("give"), reading.text)
-        take = one_piece(reading.slots.get("take"), reading.text)
+        give = one_piece(reading.slots.get("give"), reading.text, self.colour_after_noun)
+        take = one_piece(reading.slots.get("take"), reading.text, self.colour_after_noun)
         return CentreTrade(seat, give, take)
 
     def _hide(self, reading: Parse, view: BeadView, seat: int) -> BeadAction:
-        beads = pieces_from(reading.slots.get("beads"), reading.text)
+        beads = self.pieces(reading, "beads")
         return Hide(seat, Box(reading.slots.get("box", "lid")), beads)
 
     def _place(self, reading: Parse, view: BeadView, seat: int) -> BeadAction:

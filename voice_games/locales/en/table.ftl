@@ -29,8 +29,14 @@ private-sent = Sent to { $name }'s private channel.
 private-channel-lost = The private channel of { $name } cannot be written to any more.
 private-channel-unusable = The private channel { $path } cannot be opened, so private answers are asked for aloud.
 private-channel-unknown-seat = No seat is called { $name }: the private channel { $path } is not used.
-whose-turn-it-is = It is { $name }'s turn.
-cannot-act-now = { $name } cannot act now.
+whose-turn-it-is = { $you ->
+        [yes] It is your turn.
+       *[no] It is { $name }'s turn.
+    }
+cannot-act-now = { $you ->
+        [yes] You cannot act now.
+       *[no] { $name } cannot act now.
+    }
 cannot-be-done-now = That cannot be done now.
 secret-refused = That secret step is not allowed. Try again.
 no-question = There is no question to answer just now.
@@ -173,7 +179,8 @@ opt-speech-engine = whisper, pocketsphinx or vosk
 opt-speech-epochs = how many times it learns from each (default 1.5)
 opt-speech-file = a 16-bit PCM WAV file, any sample rate
 opt-speech-game = whose commands (default: %(default)s)
-opt-speech-install = download the small model for a language
+opt-speech-install = install the speech model of a language: for Spanish and German the multilingual Whisper model, for English a small Vosk model
+opt-speech-vosk = install the language's small Vosk model instead (a download)
 opt-speech-json = print one JSON object
 opt-speech-list = the installed models
 opt-speech-mic = microphone device, name or number

@@ -23,14 +23,21 @@ class FreeDecode:
 
 
 class FreeDecoder:
-    def __init__(self, model: Any, settings: WhisperSettings) -> None:
+    def __init__(self, model: Any, settings: WhisperSettings, language: str = "en") -> None:
         self.model = model
         self.settings = settings
         # the most tokens a free decode writes (the recogniser sets it for its grammar)
         self.max_tokens = settings.max_tokens
         tokenizer = model.hf_tokenizer
+        # a multilingual model is told the language and the task: left to guess, it
+        # takes a short command for another language and translates it
+        told = (
+            [tokenizer.token_to_id(f"<|{language}|>"), tokenizer.token_to_id("<|transcribe|>")]
+            if model.model.is_multilingual else []
+        )
         self.sot = [
             tokenizer.token_to_id("<|startoftranscript|>"),
+            *told,
             tokenizer.token_to_id("<|notimestamps|>"),
         ]
         # decodes started ahead of need, by what they were started with

@@ -25,8 +25,15 @@ def prompt_text(
         # ('Rule of. Rule of.' for 'rules', 'Logon.' for 'louder')
         examples += [e for i in grammar.intents[3:] for e in i.examples[:1] if " " not in e]
     if digits:
-        examples += [d for d in grammar.digits if d != "zero"]
-    return " ".join(e.capitalize() + "." for e in examples)
+        examples += list(grammar.digits[1:])  # one to nine: zero names no pot
+    return " ".join(sentence(e) for e in examples)
+
+
+def sentence(example: str) -> str:
+    """An example as Whisper writes a sentence: its first letter a capital, its other
+    words as the grammar writes them (German nouns keep their capital: 'Schüttle Topf
+    fünf.'; `capitalize` would teach Whisper 'topf')."""
+    return example[:1].upper() + example[1:] + "."
 
 
 # Prompts for listening again (`WhisperRecogniser.listen_again`), tried in this order
@@ -43,7 +50,7 @@ FALLBACKS: dict[str, Callable[[Grammar], str]] = {
     # only in part ('Shake.') more fully after them. Last, after the digits: before them
     # it took a real speaker's 'four' as 'pause'.
     "examples": lambda grammar: " ".join(
-        e.capitalize() + "." for intent in grammar.intents for e in intent.examples[:1]
+        sentence(e) for intent in grammar.intents for e in intent.examples[:1]
     ),
 }
 

@@ -25,6 +25,7 @@ from voice_games.speech.whisper.decision import (
 from voice_games.speech.whisper.decoding import FreeDecode, FreeDecoder
 from voice_games.speech.whisper.encoding import Encoded, encode
 from voice_games.speech.whisper.model import MODEL_SHA256, load_model
+from voice_games.speech.whisper.multilingual import SHA256 as MULTILINGUAL_SHA256
 from voice_games.speech.whisper.prompts import FALLBACKS, ONE_WORD_COMMANDS, prompt_text
 from voice_games.speech.whisper.rescoring import Allowed, Rescorer
 from voice_games.speech.whisper.settings import SHIPPED, WhisperSettings
@@ -32,7 +33,6 @@ from voice_games.speech.whisper.writing import (
     one_command,
     one_sentence,
     written_clause,
-    written_forms,
 )
 
 
@@ -50,9 +50,11 @@ class WhisperRecogniser:
         self.settings = settings
         self.model = load_model(model_dir, model_sha256, settings)
         # a decoder tuned to the game's commands on this machine (`tuning`)
-        self.name = ENGINE_NAME if model_sha256 == MODEL_SHA256 else "whisper-tuned"
+        self.name = (
+            ENGINE_NAME if model_sha256 in (MODEL_SHA256, MULTILINGUAL_SHA256) else "whisper-tuned"
+        )
         self.grammar = grammar
-        self.decoder = FreeDecoder(self.model, settings)
+        self.decoder = FreeDecoder(self.model, settings, grammar.language)
         self.rescorer = Rescorer(self.model, grammar, settings, self.decoder.sot)
         self.decoder.max_tokens = self.longest_decode(grammar, settings)
         # whether a digit alone is a command of this game (the digits-only decode)
@@ -75,7 +77,7 @@ class WhisperRecogniser:
         for text, parse in zip(matcher.texts, matcher.parses, strict=True):
             # bare digits have their own decode (the digits alone as the prompt)
             if len(text.split()) <= 2 and not parse.bare:
-                for form in written_forms(text):
+                for form in self.rescorer.written(text):
                     ids = self.tokens(form)
                     if len(ids) <= 3:
                         self._short.setdefault(ids[0], []).append(text)
@@ -88,7 +90,7 @@ class WhisperRecogniser:
         list of pieces and a seat: 'Offer my pink bead for your green bead to bull.' is
         12 tokens, and players say longer ones)."""
         longest = max(
-            (len(self.tokens(written_forms(example)[0]))
+            (len(self.tokens(self.rescorer.written(example)[0]))
              for intent in grammar.intents for example in intent.examples),
             default=0,
         )
@@ -255,7 +257,10 @@ class WhisperRecogniser:
         heard = self.grammar.normalise(analysis.clause)
         if len(said) < self.settings.decision.near_miss_words or len(heard) != len(said):
             return False
-        differ = sum(h != c and word_distance(h, c) > 0 for h, c in zip(heard, said, strict=True))
+        language = self.grammar.language
+        differ = sum(
+            h != c and word_distance(h, c, language) > 0 for h, c in zip(heard, said, strict=True)
+        )
         return differ == 1 and self.grammar.parse_heard(" ".join(heard)) is None
 
     def may_decode_again(self, avg_logprob: float) -> bool:

@@ -8,6 +8,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -54,6 +55,18 @@ class Rescorer:
         self.siblings = value_siblings(grammar)
         self._tokens: dict[str, list[int]] = {}
         self._parsed: dict[str, Any] = {}
+
+    def written(self, sentence: str) -> list[str]:
+        return written_forms(sentence, self.grammar.digits, self.capitals)
+
+    @cached_property
+    def capitals(self) -> frozenset[str]:
+        shown = {
+            word.strip(":,.;!?¡¿")
+            for intent in self.grammar.intents for example in intent.examples
+            for word in example.split() if word[:1].isupper() and word not in ("I", "I'm")
+        }
+        return frozenset(self.grammar.capitalised | shown)
 
     def parse(self, text: str) -> Any:
         """The grammar's parse, remembered: slot expansion asks for the same few hundred
@@ -175,7 +188,7 @@ class Rescorer:
             if started is not None:
                 self.finish_tables(started)
             return []
-        forms = written_forms(best.match.text)
+        forms = self.written(best.match.text)
         # the forced decodes started while the candidates were scored, when they were
         # started for this one (and collected in any case, not left running)
         tables = self.finish_tables(started) if started is not None else None
@@ -200,7 +213,7 @@ class Rescorer:
                     continue
                 scores = []
                 for old, new, table, score in zip(
-                    forms, written_forms(text), tables, own, strict=False
+                    forms, self.written(text), tables, own, strict=False
                 ):
                     a, b = self.tokens(old), self.tokens(new)
                     changed = [k for k in range(len(a)) if len(a) == len(b) and a[k] != b[k]]
@@ -230,7 +243,7 @@ class Rescorer:
             number for number, c in enumerate(candidates)
             if c.expanded and c.logprob >= best - within
         ]
-        forms = [written_forms(candidates[n].match.text) for n in close]
+        forms = [self.written(candidates[n].match.text) for n in close]
         scores = self.score_texts(encoded, window, [text for own in forms for text in own])
         rescored = list(candidates)
         start = 0
@@ -298,7 +311,7 @@ class Rescorer:
         texts: list[str] = []
         owners: list[int] = []
         for number, match in enumerate(matches):
-            for form in written_forms(match.text):
+            for form in self.written(match.text):
                 texts.append(form)
                 owners.append(number)
         written = written_clause(heard)
@@ -309,7 +322,7 @@ class Rescorer:
         # worker, while every candidate is scored
         guess = min(matches, key=lambda m: m.distance) if matches else None
         ahead = (
-            self.start_tables(encoded, written_forms(guess.text))
+            self.start_tables(encoded, self.written(guess.text))
             if guess is not None and self.has_variants(guess) else None
         )
         scores = self.score_texts(encoded, window, texts)

@@ -4,20 +4,27 @@ the repeats a short window invites."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 
 DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
-def written_forms(sentence: str) -> list[str]:
+def written_forms(
+    sentence: str, digits: Sequence[str] = DIGIT_WORDS, capitalised: Iterable[str] = ()
+) -> list[str]:
     """How Whisper would write a command: a capitalised sentence with a full stop (the
     stop matters: it is where Whisper thinks the utterance ends, so 'Complete.' scores
     badly for 'complete the top row'), with digits as words and, when there are any,
-    as numerals, which tiny.en writes as often."""
-    words = ["I" if w == "i" else "I'm" if w == "i'm" else w for w in sentence.split()]
+    as numerals, which tiny.en writes as often. `digits`: the language's digit words,
+    zero first; `capitalised`: words the language writes with a capital (German nouns)."""
+    upper = {w.casefold(): w for w in capitalised}
+    words = [
+        "I" if w == "i" else "I'm" if w == "i'm" else upper.get(w, w) for w in sentence.split()
+    ]
     spelled = " ".join(words)
     forms = [spelled[:1].upper() + spelled[1:] + "."]
-    if any(w in DIGIT_WORDS for w in words):
-        numerals = " ".join(str(DIGIT_WORDS.index(w)) if w in DIGIT_WORDS else w for w in words)
+    if any(w in digits for w in words):
+        numerals = " ".join(str(list(digits).index(w)) if w in digits else w for w in words)
         forms.append(numerals[:1].upper() + numerals[1:] + ".")
     return forms
 

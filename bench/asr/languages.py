@@ -1,0 +1,252 @@
+"""Speech recognition in Spanish and German: the multilingual Whisper model on every
+command of a game's grammar in the language, in espeak-ng's voices of the language, in a
+quiet room, with hiss, talk of the language and a real kitchen 10 dB below the voice,
+against table talk of the language; and, in German, real people's digits.
+
+    .venv/bin/voice-games models install es        # the model, once (both languages)
+    .venv/bin/python bench/asr/languages.py --language es --language de --game pots
+    .venv/bin/python bench/asr/languages.py --language es --game beads --quick
+
+Writes results/<language>-<game>-whisper[-quick].json and -errors.txt. Accuracy is on
+the parsed move (Bead Trade's lists of pieces as the game counts them), a rejected clip
+counting as wrong; every set is reported for the development voices (`*_dev`) and for
+the held-out ones (`*_held`) apart: `language_corpus.py`."""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from clips import babble, mix, speak  # noqa: E402
+from language_corpus import BABBLE_SENTENCES, DEVELOPMENT_VOICES, TABLE_TALK, VOICES  # noqa: E402
+from language_corpus import RATE as SPEECH_RATE  # noqa: E402
+
+from voice_games.grammar import Grammar, Parse, load_grammar  # noqa: E402
+from voice_games.session import answers_out_of_context  # noqa: E402
+from voice_games.speech.audio import RATE, read_wav, resample, with_noise_floor  # noqa: E402
+from voice_games.speech.recognition import CommandKey, Recogniser, command_key  # noqa: E402
+
+RESULTS = Path(__file__).resolve().parent / "results"
+REAL = ROOT.parent / "shared" / "data" / "real-dev"
+GERMAN_DIGITS = REAL / "german-digits"
+KITCHEN = REAL / "noise" / "doing_the_dishes.wav"
+CONDITIONS = (("clean", None, 60.0), ("white10", "white", 10.0),
+              ("babble10", "babble", 10.0), ("kitchen10", "kitchen", 10.0))
+GAMES = {"pots": "arabian_pots", "beads": "beads"}
+
+
+@dataclass(frozen=True)
+class Clip:
+    set: str
+    samples: np.ndarray
+    expected: CommandKey | None  # None: table talk, right only when rejected
+    development: bool
+    label: str
+    answer: bool = False  # said while a question that it answers is open
+
+
+def game_parts(
+    game: str, language: str
+) -> tuple[frozenset[str], Callable[[Parse], CommandKey]]:
+    """The game's own answer intents, and what a reading means as a move."""
+    if game == "beads":
+        from beads_corpus import meaning
+
+        from voice_games.games.bead_trade.commands import COLOUR_AFTER_NOUN
+        from voice_games.games.bead_trade.play import BeadPlay
+
+        after = language in COLOUR_AFTER_NOUN
+        return BeadPlay.answer_intents, lambda parse: meaning(parse, after)
+    from voice_games.games.arabian_pots.play import PotsPlay
+
+    return PotsPlay.answer_intents, command_key
+
+
+def commands(grammar: Grammar) -> list[str]:
+    """Every example of every intent, once: every command family the player is taught."""
+    return list(dict.fromkeys(e for intent in grammar.intents for e in intent.examples))
+
+
+def noise_for(language: str) -> dict[str, np.ndarray | None]:
+    kitchen, rate = read_wav(KITCHEN)
+    return {
+        "white": None,
+        "babble": babble(90.0, VOICES[language], BABBLE_SENTENCES[language]),
+        "kitchen": resample(kitchen, rate),
+    }
+
+
+def clips(
+    grammar: Grammar, language: str, quick: bool, answers: frozenset[str],
+    meaning: Callable[[Parse], CommandKey],
+) -> Iterator[Clip]:
+    voices = VOICES[language][::2] if quick else VOICES[language]
+    noise = noise_for(language)
+    seed = 0
+    if language == "de" and grammar.game == "arabian_pots":
+        for index, path in enumerate(sorted(glob.glob(str(GERMAN_DIGITS / "*.wav")))):
+            name = Path(path).stem  # de_speaker-SS_trial-T_digit-D
+            speaker = int(name.split("_")[1].split("-")[1])
+            digit = name.rsplit("-", 1)[1]
+            samples, rate = read_wav(path)
+            samples = with_noise_floor(
+                np.concatenate([np.zeros(2400), resample(samples, rate), np.zeros(4800)])
+                .astype(np.float32), -50.0, seed=index,
+            )
+            yield Clip("real_digits", samples, ("shake", (("position", digit),)),
+                       speaker < 3, name)
+    for text in commands(grammar):
+        parse = grammar.parse(text)
+        assert parse is not None, text
+        answer = parse.intent in answers
+        for voice in voices:
+            speech = speak(text, voice, SPEECH_RATE)
+            for name, kind, snr in CONDITIONS:
+                seed += 1
+                yield Clip(name, mix(speech, noise[kind] if kind else None, snr, seed),
+                           meaning(parse), voice in DEVELOPMENT_VOICES[language],
+                           f"{voice}: {text}", answer)
+    talk = TABLE_TALK[language][::2] if quick else TABLE_TALK[language]
+    for number, sentence in enumerate(talk):
+        voice = voices[number % len(voices)]
+        speech = speak(sentence, voice, SPEECH_RATE)
+        seed += 1
+        development = voice in DEVELOPMENT_VOICES[language]
+        yield Clip("table_talk", mix(speech, None, 60.0, seed), None, development,
+                   f"{voice}: {sentence}")
+        yield Clip("table_talk_babble10", mix(speech, noise["babble"], 10.0, seed), None,
+                   development, f"{voice}: {sentence}")
+
+
+def build(engine: str, grammar: Grammar) -> Recogniser:
+    """The game's recogniser for the language, or a Whisper variant of `variants.py` on
+    the multilingual model (whisper-noprompt, whisper-once...)."""
+    from variants import variant
+
+    from voice_games.speech.engines import make_recogniser, resolve_models_dir
+    from voice_games.speech.whisper import multilingual
+
+    if engine == "whisper":
+        return make_recogniser(engine, grammar)
+    folder = multilingual.installed_model(resolve_models_dir())
+    found = variant(engine, grammar, folder, multilingual.SHA256) if folder else None
+    if found is None:
+        raise SystemExit(f"{engine}: no such variant, or no multilingual model installed")
+    return found
+
+
+def measure(
+    language: str, game: str, quick: bool, dump: Path | None = None, engine: str = "whisper"
+) -> dict[str, object]:
+    grammar = load_grammar(GAMES[game], language)
+    answers, meaning = game_parts(game, language)
+    before = rss_mb()
+    started = time.perf_counter()
+    recogniser = build(engine, grammar)
+    startup = time.perf_counter() - started
+    memory = rss_mb() - before
+    if game == "pots":
+        from voice_games.games.arabian_pots.view_actions import names_a_line
+
+        recogniser.prefer_allowed(names_a_line)  # type: ignore[attr-defined]
+    results: dict[str, list[bool]] = {}
+    times: list[float] = []
+    errors: list[str] = []
+    readings: list[dict[str, object]] = []  # every clip's outcome, for `--dump`
+    for clip in clips(grammar, language, quick, answers, meaning):
+        # an answer is heard while its question is open, anything else with none open
+        excluded = frozenset() if clip.answer else answers_out_of_context(None, answers)
+        recogniser.exclude_intents(excluded)  # type: ignore[attr-defined]
+        recognition = recogniser.recognise(clip.samples, RATE)
+        times.append(recognition.seconds)
+        best = recognition.best
+        if clip.expected is None:
+            ok = best is None
+        else:
+            ok = best is not None and best.parse is not None and (
+                meaning(best.parse) == clip.expected
+            )
+        readings.append({
+            "set": clip.set, "development": clip.development, "ok": ok,
+            "command": clip.expected is not None, "label": clip.label,
+            "heard": recognition.heard, "reading": recognition.text,
+            "confidence": round(recognition.confidence, 3),
+            "rejected": recognition.rejected, "seconds": round(recognition.seconds, 3),
+        })
+        half = "_dev" if clip.development else "_held"
+        for name in (clip.set, clip.set + half):
+            results.setdefault(name, []).append(ok)
+        if not ok:
+            errors.append(f"{clip.set} [{clip.label}]: heard {recognition.heard!r} -> "
+                          f"{recognition.text!r} ({recognition.confidence:.2f})")
+    ordered = sorted(times)
+    summary: dict[str, object] = {
+        "language": language, "game": game, "engine": engine, "quick": quick,
+        "startup_s": round(startup, 2), "memory_mb": round(memory, 1),
+        "latency_median_ms": round(1000 * statistics.median(ordered), 1),
+        "latency_p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
+        "clips": len(times),
+    }
+    for name, flags in sorted(results.items()):
+        rate = 100 * sum(flags) / len(flags)
+        if name.startswith("table_talk"):
+            summary["false_accept" + name.removeprefix("table_talk")] = round(100 - rate, 1)
+        else:
+            summary[name] = round(rate, 1)
+    summary["counts"] = {name: len(flags) for name, flags in sorted(results.items())}
+    summary["load_average"] = [round(x, 2) for x in _load()]
+    tag = f"{language}-{game}-{engine}" + ("-quick" if quick else "")
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"{tag}.json").write_text(json.dumps(summary, indent=1))
+    (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
+    if dump is not None:
+        with open(dump, "a") as out:
+            out.writelines(json.dumps({"language": language, **r}) + "\n" for r in readings)
+    return summary
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _load() -> tuple[float, float, float]:
+    import os
+
+    return os.getloadavg()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--language", action="append", choices=sorted(VOICES))
+    parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--quick", action="store_true",
+                        help="half the voices (one development, one held out), half the talk")
+    parser.add_argument("--engine", default="whisper",
+                        help="whisper (the game's), or a variant of variants.py")
+    parser.add_argument("--dump", type=Path, default=None,
+                        help="append every clip's outcome to this JSON-lines file")
+    args = parser.parse_args()
+    for language in args.language or sorted(VOICES):
+        for game in args.game or ["pots"]:
+            print(json.dumps(measure(language, game, args.quick, args.dump, args.engine)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
