@@ -45,13 +45,16 @@ if [ ! -x .venv/bin/python ]; then
     echo "Creating the Python environment in .venv"
     "$python" -m venv .venv
 fi
-# the optional parts to install: test (the test tools)
-extras=${VOICE_GAMES_EXTRAS:-test}
+# the optional parts to install: test (the test tools, and the Spanish and German
+# speech model they hear with), languages (that model alone); none to play in English
+extras=${VOICE_GAMES_EXTRAS-test}
+target=.
+[ -n "$extras" ] && target=".[$extras]"
 stamp=.venv/.installed-$( (cat pyproject.toml; echo "$extras") | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then
-    echo "Installing voice_games and its Python packages ($extras) into .venv"
+    echo "Installing voice_games and its Python packages ${extras:+($extras) }into .venv"
     .venv/bin/python -m pip install --quiet --upgrade pip >/dev/null 2>&1 || true
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]" \
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e "$target" \
         2>&1 | grep -v "is ignored: it is neither" || true
     .venv/bin/python -c 'import voice_games.cli' 
     touch "$stamp"

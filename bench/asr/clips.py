@@ -46,10 +46,11 @@ def babble(seconds: float, voices: tuple[str, ...], sentences: list[str], talker
     return (total / np.sqrt(np.mean(total**2))).astype(np.float32)
 
 
-def mix(speech: np.ndarray, noise: np.ndarray | None, snr_db: float, seed: int) -> np.ndarray:
-    """Speech padded with PAD_SECONDS either side, noise at `snr_db` below the speech level
-    (measured on its active part); clean clips get a floor 60 dB down, never zeros."""
-    padded = pad(speech, PAD_SECONDS, PAD_SECONDS)
+def mix(speech: np.ndarray, noise: np.ndarray | None, snr_db: float, seed: int,
+        before: float = PAD_SECONDS, after: float = PAD_SECONDS) -> np.ndarray:
+    """Speech padded with `before` and `after` seconds, noise at `snr_db` below the speech
+    level (measured on its active part); clean clips get a floor 60 dB down, never zeros."""
+    padded = pad(speech, before, after)
     level = rms_db(active_part(speech))
     rng = np.random.default_rng(seed)
     if noise is None:
@@ -67,3 +68,10 @@ def mix(speech: np.ndarray, noise: np.ndarray | None, snr_db: float, seed: int) 
 def save(path: Path, samples: np.ndarray) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     write_wav(path, samples)
+
+
+def room(path: Path) -> np.ndarray:
+    """A recording of a room (a kitchen, a running tap) at 16 kHz, scaled to unit RMS."""
+    samples, rate = read_wav(path)
+    samples = resample(samples, rate, RATE).astype(np.float64)
+    return (samples / (np.sqrt(np.mean(samples**2)) + 1e-12)).astype(np.float32)

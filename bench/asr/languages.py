@@ -10,7 +10,9 @@ against table talk of the language; and, in German, real people's digits.
 Writes results/<language>-<game>-whisper[-quick].json and -errors.txt. Accuracy is on
 the parsed move (Bead Trade's lists of pieces as the game counts them), a rejected clip
 counting as wrong; every set is reported for the development voices (`*_dev`) and for
-the held-out ones (`*_held`) apart: `language_corpus.py`."""
+the held-out ones (`*_held`) apart: `language_corpus.py`. Table talk is heard as
+push-to-talk hears it, where a digit alone is a move (`false_accept*`), and as the open
+microphone does (`false_accept*_open_mic`)."""
 
 from __future__ import annotations
 
@@ -189,6 +191,14 @@ def measure(
         half = "_dev" if clip.development else "_held"
         for name in (clip.set, clip.set + half):
             results.setdefault(name, []).append(ok)
+        if clip.expected is None:
+            # the game's own listening: an open microphone, where a bare digit is no move
+            recogniser.listen_for("open")  # type: ignore[attr-defined]
+            heard = recogniser.recognise(clip.samples, RATE).best
+            recogniser.listen_for("push")  # type: ignore[attr-defined]
+            taken = heard is not None and heard.parse is not None and not heard.parse.bare
+            for name in (clip.set + "_open_mic", clip.set + "_open_mic" + half):
+                results.setdefault(name, []).append(not taken)
         if not ok:
             errors.append(f"{clip.set} [{clip.label}]: heard {recognition.heard!r} -> "
                           f"{recognition.text!r} ({recognition.confidence:.2f})")

@@ -5,9 +5,11 @@
     .venv/bin/python bench/asr/run.py --game beads --engine whisper --quick
 
 Writes bench/asr/results/<engine>[-quick].json and -errors.txt (Bead Trade:
-beads-<engine>...), and prints the summary. Accuracy is given for every set, and again
-for its held-out part alone (`*_held`, see sets.py and beads_sets.py): the part on which
-no setting was chosen."""
+beads-<engine>...), and prints the summary. The pots' sets are sets.py's (espeak-ng
+voices, FSDD digits) and real_sets.py's (real people, flite and festival voices, real
+rooms). Accuracy is given for every set, and again for its development half (`*_dev`)
+and its held-out half (`*_held`, see sets.py, real_sets.py and beads_sets.py): the part
+on which no setting was chosen."""
 
 from __future__ import annotations
 
@@ -16,8 +18,10 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections import defaultdict
+from collections.abc import Callable, Iterator
 from functools import partial
+from itertools import chain
 from pathlib import Path
 
 import numpy as np
@@ -28,7 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import beads_sets  # noqa: E402
 from beads_corpus import meaning  # noqa: E402
+from real_sets import TALK_SETS, more_clips  # noqa: E402
 from sets import NOISY_TALK, Clip, clips, out_of_context  # noqa: E402
+from voices import natural_voices  # noqa: E402
 
 from voice_games.core import NotUnderstood  # noqa: E402
 from voice_games.games.arabian_pots.actions import Shake  # noqa: E402
@@ -112,7 +118,7 @@ def main() -> int:
     if beads and args.in_play:
         parser.error("--in-play is measured for the pots only")
     grammar = load_grammar("beads" if beads else "arabian_pots", "en")
-    game_clips = beads_sets.clips if beads else clips
+    game_clips = beads_sets.clips if beads else pots_clips
     game_context = beads_sets.out_of_context if beads else out_of_context
     engines = args.engine or ["whisper", "pocketsphinx", "vosk"]
     RESULTS.mkdir(exist_ok=True)
@@ -129,9 +135,7 @@ def main() -> int:
         times: list[float] = []
         accepted_times: list[float] = []  # utterances the game acts on
         # heard again as the open microphone hears it, sentences and lone words apart
-        table_talk: dict[str, list[np.ndarray]] = {
-            "table_talk": [], "table_talk_words": [], NOISY_TALK: [], beads_sets.GAME_TALK: [],
-        }
+        table_talk: dict[str, list[np.ndarray]] = defaultdict(list)
         audio_seconds = 0.0
         results: dict[str, list[bool]] = {}
         errors: list[str] = []
@@ -197,11 +201,10 @@ def main() -> int:
                 )
                 unsure.setdefault(clip.set, []).append(doubts)
                 caught.setdefault(clip.set, []).append(doubts and not ok)
-            if not clip.tuning:
-                results.setdefault(clip.set + "_held", []).append(ok)
-            elif beads:
-                # Bead Trade: the two thirds of the commands settings were chosen on
-                results.setdefault(clip.set + "_dev", []).append(ok)
+            # the held-out half, and the half settings were chosen on (Bead Trade: two
+            # thirds of its commands)
+            half = "_dev" if clip.tuning else "_held"
+            results.setdefault(clip.set + half, []).append(ok)
             if not ok and len(errors) < 1000:
                 others = ", ".join(
                     f"{r.text} {r.confidence:.2f}" for r in recognition.readings[1:3]
@@ -238,6 +241,7 @@ def main() -> int:
             ("table_talk_words", "false_accept_words"),
             (NOISY_TALK, "false_accept_babble10"),
             (beads_sets.GAME_TALK, "false_accept_game_talk"),
+            *TALK_SETS.items(),
         )
         for talk, name in rates:
             for half in ("", "_held", "_dev"):
@@ -260,6 +264,8 @@ def main() -> int:
         summary["context"] = not args.no_context
         summary["in_play"] = args.in_play
         summary["game"] = args.game
+        if not beads:
+            summary["natural_voices"] = [voice.label for voice in natural_voices(args.quick)]
         if only is not None:
             summary["sets"] = sorted(only)
         tag = (("beads-" if beads else "") + engine + ("-nocontext" if args.no_context else "")
@@ -268,6 +274,12 @@ def main() -> int:
         (RESULTS / f"{tag}-errors.txt").write_text("\n".join(errors) + "\n")
         print(json.dumps(summary))
     return 0
+
+
+def pots_clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
+    """The pots' clips: sets.py's, then those of real people, other synthesisers and
+    real rooms (real_sets.py)."""
+    return chain(clips(grammar, quick), more_clips(grammar, quick))
 
 
 def would_ask(recognition: Recognition, grammar: Grammar, view: PotsView) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from voice_games.grammar import Grammar
-from voice_games.speech.audio import RATE, resample, speech_seconds
+from voice_games.speech.audio import RATE, loud_speech_seconds, resample, speech_seconds
 from voice_games.speech.matching import word_distance
 from voice_games.speech.recognition import Reading, Recognition
 from voice_games.speech.whisper.decision import (
@@ -166,8 +166,15 @@ class WhisperRecogniser:
         first = self.free_decode(encoded[0], seconds)
         if ahead and self.may_decode_again(first.avg_logprob):
             self.fallback_ahead(encoded[0], seconds, ONE_WORD_COMMANDS)
-        return self.analyse_heard(encoded, first.text, first.avg_logprob, first.no_speech,
-                                  started=started, speech=speech_seconds(samples))
+        spoken = speech_seconds(samples)
+        # a loud room's length lets a short digit pass (`Decision.bare_loud_short`), but
+        # not while a yes-or-no question is open: real people's 'no' written 'Four.' in
+        # a loud room was then taken as a move (bench/asr/README.md)
+        loud = None if spoken is not None or self.answering() else loud_speech_seconds(samples)
+        return self.analyse_heard(
+            encoded, first.text, first.avg_logprob, first.no_speech, started=started,
+            speech=spoken, loud=loud,
+        )
 
     def analyse_heard(
         self,
@@ -178,14 +185,17 @@ class WhisperRecogniser:
         started: float | None = None,
         extra: tuple[str, ...] = (),
         speech: float | None = None,
+        loud: float | None = None,
     ) -> Analysis:
         """Steps 3-5 for one free transcription, with what the game said about this
-        moment (`exclude_intents`, `prefer_allowed`)."""
-        return self.rescorer.analyse(
+        moment (`exclude_intents`, `prefer_allowed`); `speech` and `loud`: how long the
+        player spoke (`Analysis.speech_seconds`, `loud_speech_seconds`)."""
+        analysis = self.rescorer.analyse(
             encoded, heard, avg, no_speech,
             time.perf_counter() if started is None else started,
             extra, speech, self.excluded, self.allowed,
         )
+        return replace(analysis, loud_speech_seconds=loud)
 
     def listen_again(
         self, audio: np.ndarray, encoded: Encoded, found: Recognition, analysis: Analysis,
@@ -201,6 +211,8 @@ class WhisperRecogniser:
         if not self.listens_again or analysis.avg_logprob > decision.listen_again_below:
             return found, analysis
         spoken = analysis.speech_seconds
+        if spoken is None:
+            spoken = analysis.loud_speech_seconds
         # the digits-only decode only where a bare digit is a command; and a digit written
         # alone by that decode of a long utterance would be refused (`invented_digit`), so
         # table talk does not pay for it
@@ -231,6 +243,7 @@ class WhisperRecogniser:
             else:
                 again = self.analyse_heard(
                     encoded, text, avg, no_speech, extra=extra, speech=analysis.speech_seconds,
+                    loud=analysis.loud_speech_seconds,
                 )
                 known[key] = again
             heard = decide_analysis(again, decision)
@@ -299,6 +312,7 @@ class WhisperRecogniser:
         again = self.analyse_heard(
             encoded, decoded.text, decoded.avg_logprob, decoded.no_speech,
             extra=self.opening_commands(decoded.openings), speech=analysis.speech_seconds,
+            loud=analysis.loud_speech_seconds,
         )
         merged = merge_analyses(analysis, again)
         return decide_analysis(merged, self.settings.decision), merged
@@ -366,3 +380,8 @@ class WhisperRecogniser:
         says which answers mean nothing now ('second' when no question asks for one,
         where a real speaker's 'seven' came out as 'Seven.' and lost to it)."""
         self.excluded = frozenset(intents)
+
+    def answering(self) -> bool:
+        """Whether a yes-or-no question is open, as the game said (`exclude_intents`;
+        nothing excluded: the game said nothing of its questions)."""
+        return bool(self.excluded) and not {"yes", "no"} & self.excluded

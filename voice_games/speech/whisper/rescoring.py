@@ -57,10 +57,14 @@ class Rescorer:
         self._parsed: dict[str, Any] = {}
 
     def written(self, sentence: str) -> list[str]:
+        """How Whisper would write a command of this grammar's language (`written_forms`)."""
         return written_forms(sentence, self.grammar.digits, self.capitals)
 
     @cached_property
     def capitals(self) -> frozenset[str]:
+        """The words written with a capital (German nouns): those the grammar names, and
+        those its examples write so ('schüttle Topf fünf'). Whisper writes 'Topf', and a
+        command forced as 'topf' would score as a word it did not hear."""
         shown = {
             word.strip(":,.;!?¡¿")
             for intent in self.grammar.intents for example in intent.examples
@@ -347,7 +351,7 @@ class Rescorer:
             self.finish_tables(ahead)
         candidates = [
             c if allows(allowed, c.match.parse)
-            else replace(c, logprob=c.logprob - decision.not_allowed)
+            else replace(c, logprob=c.logprob - decision.not_allowed, refused=True)
             for c in candidates
         ]
         # after the rules' penalty: a variant close to a reading the rules refuse is
@@ -365,4 +369,5 @@ class Rescorer:
             tuple(candidates),
             time.perf_counter() - started,
             speech,
+            self.grammar.language,
         )

@@ -1,0 +1,94 @@
+"""A results file of run.py as the README's tables: every set with its development and
+held-out halves side by side, then the false accepts.
+
+    .venv/bin/python bench/asr/table.py bench/asr/results/whisper-quick.json
+    .venv/bin/python bench/asr/table.py NEW.json --before OLD.json   # a column for each
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+# In the README's order: sets.py's, then real_sets.py's.
+COMMAND_SETS = (
+    "real_digits", "clean", "white20", "white10", "babble20", "babble10",
+    "kitchen10", "tap10", "clean_natural", "kitchen10_natural", "babble10_natural",
+    "people_digits", "people_digits_kitchen10", "people_digits_tap10",
+    "people_digits_babble10", "people_yes_no", "people_yes_no_kitchen10",
+    "people_yes_no_tap10", "people_yes_no_babble10",
+)
+TALK = (
+    ("false_accept", "table talk, bare digits allowed"),
+    ("false_accept_open_mic", "table talk, open mic"),
+    ("false_accept_words", "words alone, bare digits allowed"),
+    ("false_accept_words_open_mic", "words alone, open mic"),
+    ("false_accept_babble10", "table talk in babble 10 dB, bare digits allowed"),
+    ("false_accept_babble10_open_mic", "table talk in babble 10 dB, open mic"),
+    ("false_accept_people_talk", "real sentences, bare digits allowed"),
+    ("false_accept_people_talk_open_mic", "real sentences, open mic"),
+    ("false_accept_people_talk_kitchen10", "real sentences in the kitchen, bare digits allowed"),
+    ("false_accept_people_talk_kitchen10_open_mic", "real sentences in the kitchen, open mic"),
+    ("false_accept_people_words", "real go / left / right alone, bare digits allowed"),
+    ("false_accept_people_words_open_mic", "real go / left / right alone, open mic"),
+    ("false_accept_people_wake_word", "real 'computer' alone, bare digits allowed"),
+    ("false_accept_people_wake_word_open_mic", "real 'computer' alone, open mic"),
+)
+
+
+def cell(results: dict[str, object], name: str) -> str:
+    value = results.get(name)
+    count = results.get("counts", {}).get(name)  # type: ignore[union-attr]
+    if value is None:
+        return "-"
+    return f"{value}" + (f" ({count})" if count else "")
+
+
+def rows(results: list[dict[str, object]]) -> list[str]:
+    heads = " | ".join(f"all{i or ''} | dev{i or ''} | held-out{i or ''}"
+                       for i in range(len(results)))
+    lines = [f"| set | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
+    for name in COMMAND_SETS:
+        if not any(name in r for r in results):
+            continue
+        cells = " | ".join(
+            f"{cell(r, name)} | {cell(r, name + '_dev')} | {cell(r, name + '_held')}"
+            for r in results
+        )
+        lines.append(f"| {name} | {cells} |")
+    lines += ["", "| false accepts, % taken | " + " | ".join(
+        f"all{i or ''} | dev{i or ''} | held-out{i or ''}" for i in range(len(results))
+    ) + " |", "|---" * (1 + 3 * len(results)) + "|"]
+    for name, said in TALK:
+        if not any(name in r for r in results):
+            continue
+        cells = " | ".join(
+            f"{r.get(name, '-')} | {r.get(name + '_dev', '-')} | {r.get(name + '_held', '-')}"
+            for r in results
+        )
+        lines.append(f"| {said} | {cells} |")
+    for r in results:
+        lines.append("")
+        lines.append(
+            f"Decode median / p95 {r['latency_median_ms']:.0f} / {r['latency_p95_ms']:.0f} ms "
+            f"over all clips, {r['latency_accepted_median_ms']:.0f} / "
+            f"{r['latency_accepted_p95_ms']:.0f} ms over accepted ones; start-up "
+            f"{r['startup_s']} s, {r['memory_mb']:.0f} MB; load average "
+            f"{', '.join(str(x) for x in r['load_average'])}."  # type: ignore[union-attr]
+        )
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("results", type=Path)
+    parser.add_argument("--before", type=Path, help="another results file, as first column")
+    args = parser.parse_args()
+    files = [args.before, args.results] if args.before else [args.results]
+    print("\n".join(rows([json.loads(f.read_text()) for f in files])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
