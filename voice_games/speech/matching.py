@@ -14,6 +14,7 @@ import os
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
 
@@ -136,6 +137,38 @@ class Match:
     alike: bool = False
 
 
+# A group of more words than this is a language's declined forms ('grüne', 'grünen',
+# 'grüner' for every colour): a word's siblings are then one form of each other value,
+# the one that ends as it does ('grüne' -> 'gelbe', 'weiße'), not every form of every
+# value, which made tens of thousands of candidate sentences of a German offer.
+DECLINED_GROUP = 12
+
+
+def _same_form(word: str, node: Any) -> list[str]:
+    """`word`, and for each other value of its group the word ending most like it."""
+    from voice_games.grammar import template as t
+
+    by_value: dict[str | None, list[str]] = {}
+    own = None
+    for option in node.options:
+        if isinstance(option, t.Word):
+            by_value.setdefault(option.value, []).append(option.text)
+            if option.text == word:
+                own = option.value
+    return [
+        word if value == own
+        else max(texts, key=lambda text: (_common_ending(text, word), -texts.index(text)))
+        for value, texts in by_value.items()
+    ]
+
+
+def _common_ending(a: str, b: str) -> int:
+    length = 0
+    while length < min(len(a), len(b)) and a[-1 - length] == b[-1 - length]:
+        length += 1
+    return length
+
+
 def _siblings(grammar: Grammar) -> dict[str, list[str]]:
     """For a word that carries a value, the other words of its group of alternatives
     ('top' -> 'middle', 'bottom', ...; 'lid' -> 'base', ...; 'five' -> every digit but
@@ -155,6 +188,10 @@ def _siblings(grammar: Grammar) -> dict[str, list[str]]:
         # stay among them
         if set(words) & digits and (set(words) <= numbers or len(set(words) & digits) >= 5):
             words = [*grammar.digits[1:], *(w for w in words if w not in numbers)]
+        elif len(words) > DECLINED_GROUP:
+            for word in words:
+                found.setdefault(word, _same_form(word, node))
+            return
         for word in words:
             found.setdefault(word, list(dict.fromkeys(words)))
 

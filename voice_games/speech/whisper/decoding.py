@@ -29,8 +29,8 @@ class FreeDecoder:
         # the most tokens a free decode writes (the recogniser sets it for its grammar)
         self.max_tokens = settings.max_tokens
         tokenizer = model.hf_tokenizer
-        # a multilingual model is told the language and the task: left to guess, it
-        # takes a short command for another language and translates it
+        # a multilingual model is told the language and the task, which the game knows:
+        # it need not guess them from a word or two of a command
         told = (
             [tokenizer.token_to_id(f"<|{language}|>"), tokenizer.token_to_id("<|transcribe|>")]
             if model.model.is_multilingual else []
