@@ -162,6 +162,9 @@ VARIANTS: dict[str, tuple[WhisperSettings, BenchOptions]] = {
     "whisper-shift4": (SHIPPED, BenchOptions(shifts=(40, 80, 120))),
     # the same three framings only for speech less than 20 dB over its room
     "whisper-loudroom": (SHIPPED, BenchOptions(loud_room_shifts=(53, 107))),
+    # listening again only after a first decode less sure than this (the multilingual
+    # model writes even clear table talk at -0.7 per token)
+    "whisper-again0.8": (_decision(listen_again_below=-0.8), BenchOptions()),
 }
 
 
