@@ -271,7 +271,10 @@ def make_input(
     settings: Settings,
     grammar: Any,
     words: Catalogue,
+    tunes: bool = False,
 ) -> tuple[InputSource, Any]:
+    """The input the options ask for; `tunes`: whether a game by voice starts the
+    recogniser's tuning to the game (`Game.speech_tuning`)."""
     kind = args.input
     if kind is None:
         kind = "keys" if (sys.stdin.isatty() and args.output == "speech") else "text"
@@ -284,13 +287,13 @@ def make_input(
         mapper = KeyMapper(keypad=settings.keypad, words=words)
         return KeyInput(mapper, out.say, on_key=out.stop_speech), None
     if kind == "voice":
-        return make_voice_input(args, text, grammar, settings, words, out)
+        return make_voice_input(args, text, grammar, settings, words, out, tunes)
     return LineInput(), None
 
 
 def make_voice_input(
     args: argparse.Namespace, text: TextOutput, grammar: Any, settings: Settings,
-    words: Catalogue, out: Output | None = None,
+    words: Catalogue, out: Output | None = None, tunes: bool = False,
 ) -> tuple[InputSource, Any]:
     """Voice commands into the game's queue. On headphones the microphone stays open
     while the game speaks, so the player can interrupt it; on loudspeakers it is closed
@@ -328,8 +331,8 @@ def make_voice_input(
     if voice.fallback_message:
         text.say(voice.fallback_message)
         return LineInput(), None
-    if recogniser.name == "whisper" and args.engine in (None, "whisper") and not getattr(
-        args, "no_tuning", False
+    if tunes and recogniser.name == "whisper" and args.engine in (None, "whisper") and (
+        not getattr(args, "no_tuning", False)
     ):
         # heard by the bundled model, which loud rooms defeat: the tuned one is built
         # beside the game, which takes it up between two utterances once it is there
@@ -385,7 +388,10 @@ def play_command(args: argparse.Namespace) -> int:
     discard_unfinished_write(path)
     out, mixer = make_output(args, settings, text, words)
     sounds = make_sounds(game, mixer, settings, args.seed or 0, args.no_sound, language)
-    inputs, voice = make_input(args, out, text, settings, game.grammar(language), words)
+    inputs, voice = make_input(
+        args, out, text, settings, game.grammar(language), words,
+        tunes=getattr(game, "speech_tuning", False),
+    )
     if voice is not None and isinstance(out, SpeechOutput):
         out.on_speaking = voice.set_game_speaking
     try:

@@ -225,6 +225,8 @@ class Game(Protocol):
     title: str  # 'The Arabian Pots'
     seat_range: tuple[int, int]
     save_name: str  # its own save file in the saves folder: 'arabian-pots'
+    # whether a game by voice builds the recogniser's tuning to its commands
+    speech_tuning: bool
 
     def add_options(self, parser: argparse.ArgumentParser) -> None: ...
 

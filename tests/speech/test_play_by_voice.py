@@ -270,5 +270,31 @@ def test_the_first_game_by_voice_starts_tuning_the_recogniser_in_the_background(
                 os.killpg(pid, signal.SIGTERM)  # its own process group: it and its threads
 
 
+def test_a_game_of_bead_trade_by_voice_starts_no_tuning(tmp_path, speak):
+    """Bead Trade is heard with the bundled model: a second background tuning would
+    double what the pots' one costs a player."""
+    from voice_games.games.bead_trade.commands import grammar as beads_grammar
+    from voice_games.speech.tuning import background
+
+    usable()
+    capture = write_capture_file(tmp_path / "capture.raw", recording(speak, [("pass", GAP)]),
+                                 pad_seconds=4.0, noise_floor=NOISE)
+    env = environment(tmp_path, capture)
+    del env[background.SWITCH]
+    process = subprocess.run(
+        [*VOICE_GAMES, "play", "beads", "--input", "voice", "--output", "text", "--calm",
+         "--bots", "2", "--seed", str(SEED), "--save", str(tmp_path / "game.json"),
+         "--max-idle", "4"],
+        env=env, capture_output=True, text=True, timeout=180,
+        stdin=subprocess.DEVNULL, check=False,
+    )
+    said = process.stdout + process.stderr[-3000:]
+    assert process.returncode == 0, said
+    assert "I am learning to hear this game's commands better" not in said
+    models = Path(env["VOICE_GAMES_MODELS"])
+    assert not background.running(models, beads_grammar("en")), said
+    assert not background.log_file(models, beads_grammar("en")).exists(), said
+
+
 if sys.platform != "linux":  # the ALSA file device and pty are Linux facts
     pytestmark.append(pytest.mark.skip(reason="needs Linux"))

@@ -175,6 +175,9 @@ def models_list_command(args: argparse.Namespace) -> int:
     for game in registry.games():
         grammar = game.grammar("en")
         tuned = tuned_model(directory, grammar)
+        if not getattr(game, "speech_tuning", False) and tuned is None:
+            print(WORDS("models-tuned-not-for-game", game=game.title, alias=game.aliases[0]))
+            continue
         if background.running(directory, grammar):
             done = background.progress(directory, grammar) or 0.0
             log = background.log_file(directory, grammar)

@@ -52,6 +52,7 @@ models-tuned-building = Whisper, abgestimmt auf { $game }: wird im Hintergrund g
 models-tuned-not-built = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune --game { $alias } baut es, ebenso die erste Partie mit Sprache.
 models-tuned-not-started = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune --game { $alias } baut es (das Spiel startet es nicht: { $reason }).
 models-tuned-ready = Whisper, abgestimmt auf { $game }: { $model } in { $directory }, wird standardmäßig benutzt.
+models-tuned-not-for-game = Whisper angepasst an { $game }: keines; das Spiel hört es mit dem mitgelieferten Modell, und voice-games models tune --game { $alias } baut auf Wunsch eines.
 models-sphinx-bundled = PocketSphinx en-us (Englisch): im Paket pocketsphinx enthalten.
 models-no-vosk = In { $directory } ist kein Vosk-Modell installiert.
 models-vosk = Vosk: { $model } in { $directory }.

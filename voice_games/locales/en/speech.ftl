@@ -63,6 +63,7 @@ models-tuned-building = Whisper tuned to { $game }: being built in the backgroun
 models-tuned-not-built = Whisper tuned to { $game }: not built; voice-games models tune --game { $alias } builds it, and so does the first game played by voice.
 models-tuned-not-started = Whisper tuned to { $game }: not built; voice-games models tune --game { $alias } builds it (the game does not start it: { $reason }).
 models-tuned-ready = Whisper tuned to { $game }: { $model } in { $directory }, used by default.
+models-tuned-not-for-game = Whisper tuned to { $game }: none; the game hears it with the bundled model, and voice-games models tune --game { $alias } builds one on request.
 models-sphinx-bundled = PocketSphinx en-us (English): bundled with the pocketsphinx package.
 models-no-vosk = No Vosk model is installed in { $directory }.
 models-vosk = Vosk: { $model } in { $directory }.

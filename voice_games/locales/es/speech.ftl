@@ -52,6 +52,7 @@ models-tuned-building = Whisper afinado a { $game }: se está creando en segundo
 models-tuned-not-built = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune --game { $alias }, y también la primera partida jugada por voz.
 models-tuned-not-started = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune --game { $alias } (el juego no lo arranca: { $reason }).
 models-tuned-ready = Whisper afinado a { $game }: { $model } en { $directory }, usado por defecto.
+models-tuned-not-for-game = Whisper ajustado a { $game }: ninguno; el juego lo oye con el modelo incluido, y voice-games models tune --game { $alias } construye uno si se pide.
 models-sphinx-bundled = PocketSphinx en-us (inglés): incluido en el paquete pocketsphinx.
 models-no-vosk = No hay ningún modelo Vosk instalado en { $directory }.
 models-vosk = Vosk: { $model } en { $directory }.
