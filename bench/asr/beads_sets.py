@@ -14,7 +14,7 @@ import numpy as np
 from beads_corpus import TABLE_TALK_GAME, command_set, held_out, meaning
 from clips import PAD_SECONDS, babble, mix, speak
 from corpus import BABBLE_SENTENCES, RATES, TABLE_TALK, TABLE_TALK_WORDS, VOICES
-from sets import CONDITIONS, NOISY_TALK, TUNING_VOICES, Clip
+from sets import CONDITIONS, NOISY_TALK, Clip, talk_clips
 
 from voice_games.games.bead_trade.commands import MOVE_INTENTS
 from voice_games.games.bead_trade.play import UNSURE_READING, BeadPlay
@@ -56,14 +56,7 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
         (NOISY_TALK, TABLE_TALK, noise["babble"], 10.0),
         (GAME_TALK, TABLE_TALK_GAME, None, 60.0),
     )
-    for name, talk, source, snr in talk_sets:
-        for number, text in enumerate(talk):
-            if quick and number % 2:
-                continue
-            for voice in voices[:2]:
-                seed += 1
-                yield Clip(name, mix(speak(text, voice, 170), source, snr, seed), None,
-                           number % 2 == 0 and voice in TUNING_VOICES, f"{voice}: {text}")
+    yield from talk_clips(talk_sets, voices, quick, seed)
 
 
 def out_of_context(question: str | None) -> frozenset[str]:

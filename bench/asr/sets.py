@@ -93,6 +93,16 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
         # the sentences at a loud table: the talk of others 10 dB below the speaker's
         (NOISY_TALK, TABLE_TALK, noise["babble"], 10.0),
     )
+    yield from talk_clips(talk_sets, voices, quick, seed)
+
+
+def talk_clips(
+    talk_sets: tuple[tuple[str, list[str], np.ndarray | None, float], ...],
+    voices: tuple[str, ...], quick: bool, seed: int,
+) -> Iterator[Clip]:
+    """Table talk (no command: right only when rejected), each set of sentences said by
+    the first two voices at 170 wpm in its room; the even sentences in the tuning voices
+    are the development half. `seed`: the last seed the caller's clips used."""
     for name, talk, source, snr in talk_sets:
         for number, text in enumerate(talk):
             if quick and number % 2:

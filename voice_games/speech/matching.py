@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 import math
 import os
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -19,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from voice_games.grammar import Grammar, Parse
-from voice_games.grammar.grammar import IntentSpec
+from voice_games.grammar.grammar import IntentSpec, fold
 from voice_games.grammar.matcher import words_of
 from voice_games.speech.alignment import TemplateAligner
 from voice_games.speech.recognition import CommandKey, command_key
@@ -96,8 +95,7 @@ def _letters(word: str) -> tuple[str, ...]:
     """A word of a language spelled about as it sounds: its letters, accents and umlauts
     dropped (Whisper writes 'agitala' for 'agítala', 'schuttle' for 'schüttle'), the
     English dictionary never asked ('dos' is no English word)."""
-    bare = unicodedata.normalize("NFD", word.casefold())
-    letters = [c for c in bare if c.isalpha() and not unicodedata.combining(c)]
+    letters = [c for c in fold(word) if c.isalpha()]
     return tuple(_LETTER_VOWELS.get(c, c.upper()) for c in letters) or ("?",)
 
 
