@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-debian_packages=(espeak-ng libportaudio2 sox alsa-utils python3-venv)
+# flite: a second family of voices that the recogniser's tuning learns from
+debian_packages=(espeak-ng libportaudio2 flite sox alsa-utils python3-venv)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
     for package in "${debian_packages[@]}"; do

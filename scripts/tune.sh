@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Tunes the speech recogniser to The Arabian Pots on this computer, now and in the
-# foreground (about half an hour on two cores; the first game played by voice starts
-# the same in the background): builds the tuned model in models/, which the game then
-# uses by default.
+# Tunes the speech recogniser to the games' commands on this computer, now and in the
+# foreground (about 13 minutes on two cores; the first game played by voice starts the
+# same in the background): builds the tuned model in models/, which the games then use
+# by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh

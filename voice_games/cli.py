@@ -407,6 +407,7 @@ def play_command(args: argparse.Namespace) -> int:
     if voice is not None:
         session.exclude_intents = voice.exclude_intents
         session.prefer_allowed = voice.prefer_allowed
+        session.hearing = voice.hearing
     if isinstance(out, SpeechOutput) and sounds is not None:
         sounds.speak = spoken_number(game, out, language)
     try:

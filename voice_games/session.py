@@ -44,6 +44,7 @@ TABLE_COMMANDS = frozenset(
         "earcons_off",
         "earcons_on",
         "tour",
+        "hearing",
         "pause",
         "resume",
         "quit",
@@ -110,6 +111,9 @@ class Session:
     # told, before every read, what the rules allow now (speech input prefers those
     # readings when two sound alike)
     prefer_allowed: Callable[[Callable[[Parse], bool] | None], None] | None = None
+    # asked how the game hears: the speech input's answer (what it hears with, how far
+    # its learning is); None when nobody listens
+    hearing: Callable[[], str] | None = None
     # the table's clock: when each action was taken, in seconds
     clock: Callable[[], float] = time.monotonic
     # each seat's private channel (a second terminal, a braille display): what only that
@@ -951,6 +955,9 @@ class Session:
             return
         self.out.sound(self.sounds.tour_cue())
         self.say(self.sounds.tour_told)
+
+    def _meta_hearing(self, reading: Parse) -> None:
+        self.say(self.hearing() if self.hearing is not None else self.words("hearing-typed"))
 
     def _meta_pause(self, reading: Parse) -> None:
         if not self._paused:

@@ -46,8 +46,9 @@ def cell(results: dict[str, object], name: str) -> str:
 
 
 def rows(results: list[dict[str, object]]) -> list[str]:
-    heads = " | ".join(f"all{i or ''} | dev{i or ''} | held-out{i or ''}"
-                       for i in range(len(results)))
+    # each file's columns named by its engine when there are several
+    names = [f"{r['engine']}: " if len(results) > 1 else "" for r in results]
+    heads = " | ".join(f"{name}all | dev | held-out" for name in names)
     lines = [f"| set | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
     for name in COMMAND_SETS:
         if not any(name in r for r in results):
@@ -57,9 +58,7 @@ def rows(results: list[dict[str, object]]) -> list[str]:
             for r in results
         )
         lines.append(f"| {name} | {cells} |")
-    lines += ["", "| false accepts, % taken | " + " | ".join(
-        f"all{i or ''} | dev{i or ''} | held-out{i or ''}" for i in range(len(results))
-    ) + " |", "|---" * (1 + 3 * len(results)) + "|"]
+    lines += ["", f"| false accepts, % taken | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
     for name, said in TALK:
         if not any(name in r for r in results):
             continue
@@ -68,10 +67,11 @@ def rows(results: list[dict[str, object]]) -> list[str]:
             for r in results
         )
         lines.append(f"| {said} | {cells} |")
-    for r in results:
+    for name, r in zip(names, results, strict=True):
         lines.append("")
         lines.append(
-            f"Decode median / p95 {r['latency_median_ms']:.0f} / {r['latency_p95_ms']:.0f} ms "
+            f"{name}Decode median / p95 {r['latency_median_ms']:.0f} / "
+            f"{r['latency_p95_ms']:.0f} ms "
             f"over all clips, {r['latency_accepted_median_ms']:.0f} / "
             f"{r['latency_accepted_p95_ms']:.0f} ms over accepted ones; start-up "
             f"{r['startup_s']} s, {r['memory_mb']:.0f} MB; load average "

@@ -6,6 +6,7 @@ grammars are small and sentences short, so a plain recursive matcher is fast eno
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
@@ -91,6 +92,25 @@ def expand(node: Node, rules: Mapping[str, Node]) -> Iterator[tuple[str, ...]]:
         yield from expand(rules[node.name], rules)
     elif isinstance(node, Tagged):
         yield from expand(node.item, rules)
+
+
+def sample(node: Node, rules: Mapping[str, Node], rng: random.Random,
+           optional: float = 0.5) -> tuple[str, ...]:
+    """One word sequence the template accepts, each choice drawn at random, an optional
+    part with the probability `optional`: the sentences of a template too large to
+    list."""
+    if isinstance(node, Word):
+        return (node.text,)
+    if isinstance(node, Sequence):
+        return tuple(word for item in node.items
+                     for word in sample(item, rules, rng, optional))
+    if isinstance(node, Alternatives):
+        return sample(rng.choice(node.options), rules, rng, optional)
+    if isinstance(node, Optional):
+        return sample(node.item, rules, rng, optional) if rng.random() < optional else ()
+    if isinstance(node, RuleRef):
+        return sample(rules[node.name], rules, rng, optional)
+    return sample(node.item, rules, rng, optional)
 
 
 def _expand_sequence(

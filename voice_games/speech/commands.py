@@ -47,7 +47,6 @@ def register(subparsers: Any) -> None:
     tune = actions.add_parser(
         "tune", help=HELP("opt-speech-tune")
     )
-    tune.add_argument("--game", default=first, help=HELP("opt-speech-game"))
     tune.add_argument("--utterances", type=int, default=None,
                       help=HELP("opt-speech-utterances"))
     tune.add_argument("--epochs", type=float, default=None,
@@ -61,6 +60,15 @@ def _grammar(game: str, language: str) -> Any:
     from voice_games import registry
 
     return registry.find(game).grammar(language)
+
+
+def tuning_grammars(language: str = "en") -> list[Any]:
+    """The grammars of the games that the recogniser is tuned to (`Game.speech_tuning`),
+    all in one tuning."""
+    from voice_games import registry
+
+    return [game.grammar(language) for game in registry.games()
+            if getattr(game, "speech_tuning", False)]
 
 
 def recognize_command(args: argparse.Namespace) -> int:
@@ -172,23 +180,25 @@ def models_list_command(args: argparse.Namespace) -> int:
     from voice_games.speech.tuning import background
     from voice_games.speech.tuning.tune import tuned_model
 
+    tuning_games = [g for g in registry.games() if getattr(g, "speech_tuning", False)]
     for game in registry.games():
-        grammar = game.grammar("en")
-        tuned = tuned_model(directory, grammar)
-        if not getattr(game, "speech_tuning", False) and tuned is None:
+        if game not in tuning_games:
             print(WORDS("models-tuned-not-for-game", game=game.title, alias=game.aliases[0]))
-            continue
+    if tuning_games:
+        grammar = tuning_games[0].grammar("en")
+        games = WORDS.join([g.title for g in tuning_games], "and")
+        tuned = tuned_model(directory, grammar)
         if background.running(directory, grammar):
             done = background.progress(directory, grammar) or 0.0
             log = background.log_file(directory, grammar)
-            print(WORDS("models-tuned-building", game=game.title, percent=round(100 * done),
+            print(WORDS("models-tuned-building", game=games, percent=round(100 * done),
                         log=str(log)))
         elif tuned is None:
             reason = background.why_not(directory, grammar)
             print(WORDS("models-tuned-not-started" if reason else "models-tuned-not-built",
-                        game=game.title, alias=game.aliases[0], reason=reason or ""))
+                        game=games, reason=reason or ""))
         if tuned is not None:
-            print(WORDS("models-tuned-ready", game=game.title, model=tuned[0].name,
+            print(WORDS("models-tuned-ready", game=games, model=tuned[0].name,
                         directory=str(directory)))
     from voice_games.speech.whisper.multilingual import installed_model
 
@@ -246,11 +256,11 @@ def models_tune_command(args: argparse.Namespace) -> int:
     if args.epochs is not None:
         settings = replace(settings, epochs=max(0.01, args.epochs))
     directory = resolve_models_dir(args.models)
-    try:
-        grammar = _grammar(args.game, "en")
-    except ValueError as error:
-        print(error)
+    grammars = tuning_grammars("en")
+    if not grammars:
+        print(WORDS("tune-no-game"))
         return 1
+    grammar = grammars[0]
     if args.background:
         # the game beside it comes first; the game took the lock and passed it on
         background.lowest_priority()
@@ -269,7 +279,7 @@ def models_tune_command(args: argparse.Namespace) -> int:
     error: str | None = None
     try:
         background.mark_running(directory, grammar)
-        tune(grammar, directory, settings, print)
+        tune(grammars, directory, settings, print)
     except (RuntimeError, EngineUnavailable, OSError) as problem:
         error = str(problem)
         print(error)

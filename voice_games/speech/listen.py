@@ -169,6 +169,7 @@ class VoiceInput:
         self.on_status = on_status
         self.headphones = headphones
         self.keys = keys
+        self.models_dir = models_dir
         self.fallback_message: str | None = None
         # speech says what it has to say in the language of the commands it hears
         self.words = catalogue(grammar.language)
@@ -297,6 +298,25 @@ class VoiceInput:
                 exclude(self._excluded)
             # one assignment: an utterance being decoded ends with the recogniser it began
             self.recogniser = recogniser
+
+    def hearing(self) -> str:
+        """What the game hears with, and how far the tuning to the games' commands has
+        come while it runs: the answer to a player who asks."""
+        from voice_games.speech.engines import resolve_models_dir
+        from voice_games.speech.tuning import background
+
+        name = getattr(self.recogniser, "name", "")
+        if name == "whisper-tuned":
+            return self.words("hearing-tuned")
+        try:
+            directory = resolve_models_dir(self.models_dir)
+            if background.running(directory, self.grammar):
+                return background.tuning_progress(directory, self.grammar)
+        except OSError:  # an unreadable models folder: nothing is known to be learning
+            pass
+        if name == "whisper":
+            return self.words("hearing-bundled")
+        return self.words("hearing-other", engine=name)
 
     def exclude_intents(self, intents: frozenset[str]) -> None:
         """Leave these intents out of what is heard (the session's answers that mean

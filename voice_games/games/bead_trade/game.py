@@ -44,9 +44,8 @@ class BeadGame:
     title = words_for("en")("beads-title")
     seat_range = (MIN_SEATS, MAX_SEATS)
     save_name = "bead-trade"
-    # heard with the bundled model: a second tuning, for these commands, would double
-    # what the pots' one costs a player, and none was measured (bench/asr/README.md)
-    speech_tuning = False
+    # its commands are in the one tuning of every game (bench/asr/README.md)
+    speech_tuning = True
 
     def title_in(self, language: str) -> str:
         """The title as a player of `language` hears it: "Perlenhandel"."""

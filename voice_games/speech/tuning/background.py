@@ -33,10 +33,13 @@ except ImportError:  # not on this system: tuning is then never known to be runn
 
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
-# what a run holds at its peak, measured: 1.5 GB of its own (the decoder, its teacher and
-# optimiser, a step's two passes) and up to 1 GB of the heard corpus, a file the system
-# may page out
-MEMORY_NEEDED_MB = 2500
+# what a run holds at its peak, measured: 2.7 GB, of which about 0.6 GB is the heard
+# corpus, a file the system may page out, and the rest its own (the decoder, its
+# teacher and optimiser, a step's two passes over a batch of the longest commands)
+MEMORY_NEEDED_MB = 2800
+# how long a run takes on two idle cores, measured (bench/asr/README.md): what a game
+# says when it starts one, before there is a pace of its own to tell by
+EXPECTED_MINUTES = 13
 # runs that ended without a model and without a word (killed, the computer switched
 # off) before the game stops starting them: one killed for memory would be killed again
 MAX_UNFINISHED = 3
@@ -116,6 +119,16 @@ def progress(directory: Path, grammar: Grammar) -> float | None:
     return 0.0
 
 
+def minutes_left(directory: Path, grammar: Grammar, done: float) -> int:
+    """About how many minutes the running tuning still needs, at the pace it has kept
+    since it started (`EXPECTED_MINUTES` until it has done a little)."""
+    started = read_state(directory, grammar).get("started")
+    if not isinstance(started, int | float) or done < 0.02:
+        return round(EXPECTED_MINUTES * (1 - done))
+    elapsed = max(0.0, time.time() - started) / 60
+    return max(1, round(elapsed * (1 - done) / done))
+
+
 def why_not(directory: Path, grammar: Grammar) -> str | None:
     """Why a tuning cannot start now, or None when it can."""
     if os.environ.get(SWITCH, "").lower() in ("off", "0", "no", "false"):
@@ -174,8 +187,7 @@ def start(
         with log_file(directory, grammar).open("wb") as log:
             return subprocess.Popen(
                 [sys.executable, "-m", "voice_games.cli", "models", "--models",
-                 str(directory), "tune", "--game", grammar.game,
-                 "--background", *options],
+                 str(directory), "tune", "--background", *options],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 # each line in the log as it is said: the game reads its progress there
                 env={**os.environ, "PYTHONUNBUFFERED": "1"},
@@ -193,12 +205,7 @@ def on_game_start(
     how far a running one is. One sentence either way; nothing when it cannot start
     (`voice-games models list` says why)."""
     if running(directory, grammar):
-        done = progress(directory, grammar)
-        words = catalogue(grammar.language)
-        if done:
-            say(words("tuning-still-learning-done", percent=round(100 * done)))
-        else:
-            say(words("tuning-still-learning"))
+        say(tuning_progress(directory, grammar))
         return None
     if why_not(directory, grammar) is not None:
         return None
@@ -209,8 +216,18 @@ def on_game_start(
         return None
     if process is None:
         return None
-    say(catalogue(grammar.language)("tuning-started"))
+    say(catalogue(grammar.language)("tuning-started", minutes=EXPECTED_MINUTES))
     return process
+
+
+def tuning_progress(directory: Path, grammar: Grammar) -> str:
+    """How far the running tuning is, as a sentence in the grammar's language."""
+    words = catalogue(grammar.language)
+    done = progress(directory, grammar)
+    if not done:
+        return words("tuning-still-learning")
+    return words("tuning-still-learning-done", percent=round(100 * done),
+                 minutes=minutes_left(directory, grammar, done))
 
 
 def when_built(

@@ -10,7 +10,7 @@ import random
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -32,7 +32,8 @@ COPIED = ("config.json", "tokenizer.json", "vocabulary.txt")
 
 @dataclass(frozen=True)
 class TuneSettings:
-    utterances: int = 9000
+    # for every game together: one tuning serves all the games of a language
+    utterances: int = 5000
     epochs: float = 1.5
     learning_rate: float = 1e-5
     batch: int = 32
@@ -50,68 +51,77 @@ class TuneSettings:
 
 
 def tuned_folder(directory: Path, grammar: Grammar) -> Path:
-    return Path(directory) / f"whisper-tiny.en-{grammar.game}-{grammar.language}"
+    """Where the tuning of the grammar's language is: one for all the games that tune,
+    so that a player of several games pays for one."""
+    return Path(directory) / f"whisper-tiny.en-tuned-{grammar.language}"
 
 
 def tuned_model(directory: Path, grammar: Grammar) -> tuple[Path, str] | None:
-    """The tuned model for this game in `directory` and the SHA-256 its manifest
-    records, when there is one."""
+    """The tuned model that learnt this game's commands, in `directory`, and the
+    SHA-256 its manifest records, when there is one."""
     folder = tuned_folder(directory, grammar)
     try:
         manifest = json.loads((folder / MANIFEST).read_text())
         digest = str(manifest["sha256"])
-    except (OSError, ValueError, KeyError):
+        games = list(manifest["games"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if grammar.game not in games:
         return None
     return (folder, digest) if (folder / "model.bin").is_file() else None
 
 
+Example = tuple[np.ndarray, str, str]
+"""An utterance as the encoder heard it, the text to learn, and the game it is of."""
+
+
 def encode_corpus(
-    grammar: Grammar, recogniser: Any, settings: TuneSettings, say: Callable[[str], None],
-    store: BinaryIO,
-) -> list[tuple[np.ndarray, str]]:
+    grammars: list[Grammar], recogniser: Any, settings: TuneSettings,
+    say: Callable[[str], None], store: BinaryIO,
+) -> list[Example]:
     """Each utterance as the engine's encoder hears it, with the text to learn. The
     encoder outputs are written to `store`, an open file, and come back as views of it:
     a gigabyte for the full corpus, which held in memory was a third of what tuning
     held, and which the system can page out beside a game."""
-    utterances = corpus.plan(grammar, settings.utterances, settings.seed)
+    utterances = corpus.plan(grammars, settings.utterances, settings.seed)
     talk = corpus.babble(settings.talk_seconds, settings.seed)
 
-    def one(utterance: corpus.Utterance) -> tuple[np.ndarray, str]:
+    def one(utterance: corpus.Utterance) -> np.ndarray:
         encoded, _window = recogniser.encode(
             corpus.in_room(utterance, corpus.words(utterance), talk)
         )
-        return np.ascontiguousarray(np.asarray(encoded)[0], np.float16), utterance.written
+        return np.ascontiguousarray(np.asarray(encoded)[0], np.float16)
 
     lengths: list[int] = []
-    texts: list[str] = []
     width = 0
     with ThreadPoolExecutor(settings.threads) as pool:
-        for number, (encoded, text) in enumerate(pool.map(one, utterances), 1):
+        for number, encoded in enumerate(pool.map(one, utterances), 1):
             store.write(encoded.tobytes())
             lengths.append(encoded.shape[0])
-            texts.append(text)
             width = encoded.shape[1]
             if number % max(1, len(utterances) // 10) == 0:
                 say(WORDS("tune-heard", number=number, total=len(utterances)))
     store.flush()
     frames = np.memmap(store, dtype=np.float16, mode="r", shape=(sum(lengths), width))
     ends = np.cumsum(lengths)
-    return [(frames[end - length : end], text)
-            for end, length, text in zip(ends, lengths, texts, strict=True)]
+    return [(frames[end - length : end], utterance.written, utterance.game)
+            for end, length, utterance in zip(ends, lengths, utterances, strict=True)]
 
 
 def learn(
-    decoder: WhisperDecoder, examples: list[tuple[np.ndarray, str]], recogniser: Any,
-    settings: TuneSettings, say: Callable[[str], None],
+    decoder: WhisperDecoder, examples: list[Example], grammars: list[Grammar],
+    recogniser: Any, settings: TuneSettings, say: Callable[[str], None],
 ) -> list[float]:
     """Teacher-forced training of the decoder's blocks on the examples, with Adam; the
     losses of every step, for the record. With `settings.distill`, a copy of the decoder
-    as it was keeps it near what it heard before (at every learnt position)."""
+    as it was keeps it near what it heard before (at every learnt position). A prompted
+    example is heard after its own game's prompt, as in that game."""
     from voice_games.speech.whisper.prompts import prompt_text
 
     rng = random.Random(settings.seed)
     plain = list(recogniser.start_with(""))
-    prompted = list(recogniser.start_with(prompt_text(recogniser.grammar)))
+    prompted = {grammar.game: list(recogniser.start_with(prompt_text(grammar)))
+                for grammar in grammars}
     tokenizer = recogniser.model.hf_tokenizer
     end = tokenizer.token_to_id("<|endoftext|>")
     no_speech = tokenizer.token_to_id("<|nospeech|>") or tokenizer.token_to_id("<|nocaptions|>")
@@ -119,15 +129,13 @@ def learn(
     optimiser = Adam(decoder.weights, decoder.learnt)
     steps = max(1, int(settings.epochs * len(examples) / settings.batch))
     warm_up = min(20, steps)
-    order: list[int] = []
+    batches = _batches(examples, settings, rng)
     losses = []
     for step in range(steps):
-        if not order:
-            order = list(range(len(examples)))
-            rng.shuffle(order)
-        chosen = [examples[order.pop()] for _ in range(min(settings.batch, len(order)))]
-        starts = [prompted if rng.random() < settings.prompted_share else plain
-                  for _ in chosen]
+        picked = next(batches)
+        chosen = [examples[index] for index, _ in picked]
+        starts = [prompted[examples[index][2]] if with_prompt else plain
+                  for index, with_prompt in picked]
         tokens, targets, memory, mask = _batch(chosen, starts, recogniser, end, no_speech)
         rate = settings.learning_rate * min(1.0, (step + 1) / warm_up)
         rate *= 0.5 * (1 + math.cos(math.pi * step / steps))
@@ -155,6 +163,32 @@ def learn(
     return losses
 
 
+# batches are made from a pool of this many batches' examples, sorted by length
+POOL = 8
+
+
+def _batches(examples: list[Example], settings: TuneSettings,
+             rng: random.Random) -> Iterator[list[tuple[int, bool]]]:
+    """Endless batches of (example, heard after the prompt or not). Each batch is
+    drawn from a shuffled pool of `POOL` batches' examples sorted by prompt and length,
+    so that it pads little: a row costs as much as the batch's longest, and a plain
+    command padded to a prompted one's length, or a digit to an offer's, paid for
+    words it does not have."""
+    while True:
+        order = list(range(len(examples)))
+        rng.shuffle(order)
+        size = settings.batch * POOL
+        for start in range(0, len(order), size):
+            pool = [(index, rng.random() < settings.prompted_share)
+                    for index in order[start : start + size]]
+            pool.sort(key=lambda item: (item[1], examples[item[0]][0].shape[0],
+                                        len(examples[item[0]][1])))
+            groups = [pool[at : at + settings.batch]
+                      for at in range(0, len(pool), settings.batch)]
+            rng.shuffle(groups)
+            yield from groups
+
+
 class Adam:
     """Adam (Kingma and Ba), in place on the named weights."""
 
@@ -179,7 +213,7 @@ class Adam:
             self.weights[name] -= rate / (1 - first**self.count) * mean / corrected
 
 
-def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogniser: Any,
+def _batch(chosen: list[Example], starts: list[list[int]], recogniser: Any,
            end: int, no_speech: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Tokens, targets (-100 where nothing is learnt: the prompt and the padding), the
     encoder outputs padded to the longest, and which of their frames are real.
@@ -190,16 +224,16 @@ def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogn
     learnt), and the room alone (no text) learns the no-speech token there instead."""
     sequences = [
         (start + (recogniser.tokens(text) if text else []) + [end], len(start))
-        for (_, text), start
+        for (_, text, _), start
         in zip(chosen, starts, strict=True)
     ]
     length = max(len(s) for s, _ in sequences) - 1
-    frames = max(e.shape[0] for e, _ in chosen)
+    frames = max(e.shape[0] for e, _, _ in chosen)
     tokens = np.full((len(chosen), length), end, dtype=np.int64)
     targets = np.full((len(chosen), length), -100, dtype=np.int64)
     memory = np.zeros((len(chosen), frames, chosen[0][0].shape[1]), np.float32)
     mask = np.zeros((len(chosen), frames), dtype=bool)
-    for row, ((ids, start), (encoded, _)) in enumerate(zip(sequences, chosen, strict=True)):
+    for row, ((ids, start), (encoded, _, _)) in enumerate(zip(sequences, chosen, strict=True)):
         tokens[row, : len(ids) - 1] = ids[:-1]
         learnt = np.array(ids[1:])
         # ids[start - 2] is the start of the transcript: from there on everything counts
@@ -214,10 +248,11 @@ def _batch(chosen: list[tuple[np.ndarray, str]], starts: list[list[int]], recogn
 
 
 def tune(
-    grammar: Grammar, directory: Path, settings: TuneSettings | None = None,
+    grammars: list[Grammar], directory: Path, settings: TuneSettings | None = None,
     say: Callable[[str], None] = print,
 ) -> Path:
-    """Build the tuned model for `grammar` in `directory`; its folder."""
+    """Build the tuned model for the games of `grammars` (of one language) in
+    `directory`; its folder."""
     from voice_games.speech.tuning.weights import read_model, write_model
     from voice_games.speech.whisper import (
         MODEL_SHA256,
@@ -229,6 +264,7 @@ def tune(
     settings = settings or TuneSettings()
     started = time.monotonic()
     source = bundled_model_dir()
+    grammar = grammars[0]
     recogniser = WhisperRecogniser(grammar, source)
     say(WORDS("tune-rendering", count=settings.utterances))
     target = tuned_folder(directory, grammar)
@@ -236,11 +272,11 @@ def tune(
     # beside the models, not in /tmp, which may be memory; a file without a name, gone
     # when the run ends however it ends
     with tempfile.TemporaryFile(dir=target.parent) as store:
-        examples = encode_corpus(grammar, recogniser, settings, say, store)
+        examples = encode_corpus(grammars, recogniser, settings, say, store)
         model = read_model(source / "model.bin")
         decoder = WhisperDecoder(model)
         say(WORDS("tune-decoder"))
-        losses = learn(decoder, examples, recogniser, settings, say)
+        losses = learn(decoder, examples, grammars, recogniser, settings, say)
         del examples
     decoder.store(model)
     staging = Path(tempfile.mkdtemp(prefix=".tuning-", dir=target.parent))
@@ -252,8 +288,9 @@ def tune(
             "sha256": file_sha256(staging / "model.bin"),
             # the recogniser above checked the bundled model against it
             "base_sha256": MODEL_SHA256,
-            "game": grammar.game,
+            "games": [g.game for g in grammars],
             "language": grammar.language,
+            "voices": sorted({"espeak-ng", *(["flite"] if corpus.flite_voices() else [])}),
             "settings": asdict(settings),
             "first_loss": round(float(np.mean(losses[:20])), 4),
             "last_loss": round(float(np.mean(losses[-20:])), 4),

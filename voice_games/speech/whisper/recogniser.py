@@ -150,6 +150,7 @@ class WhisperRecogniser:
                 found = decide_near_miss(analysis, self.settings.decision)
         elif self.wants_second_opinion(analysis, found):
             found, analysis = self.second_opinion(audio, encoded, analysis)
+        found = self.without_bare_numbers_while_answering(found)
         elapsed = time.perf_counter() - started
         return Recognition(found.readings, analysis.heard, self.name, elapsed, found.rejected)
 
@@ -380,6 +381,19 @@ class WhisperRecogniser:
         says which answers mean nothing now ('second' when no question asks for one,
         where a real speaker's 'seven' came out as 'Seven.' and lost to it)."""
         self.excluded = frozenset(intents)
+
+    def without_bare_numbers_while_answering(self, found: Recognition) -> Recognition:
+        """While a yes-or-no question is open, a number said alone is no move: real
+        people's 'no' was written 'Nine.' or 'Six.', and taken as a move it shook a pot
+        in place of the answer. The other readings stay, as sure as they were
+        (bench/asr/README.md)."""
+        if not self.answering() or not any(
+            r.parse is not None and r.parse.bare for r in found.readings
+        ):
+            return found
+        readings = tuple(r for r in found.readings if r.parse is None or not r.parse.bare)
+        rejected = not readings or readings[0].confidence < self.settings.decision.reject
+        return replace(found, readings=readings, rejected=rejected)
 
     def answering(self) -> bool:
         """Whether a yes-or-no question is open, as the game said (`exclude_intents`;
