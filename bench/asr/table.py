@@ -47,7 +47,8 @@ def cell(results: dict[str, object], name: str) -> str:
 
 def rows(results: list[dict[str, object]]) -> list[str]:
     # each file's columns named by its engine when there are several
-    names = [f"{r['engine']}: " if len(results) > 1 else "" for r in results]
+    names = [f"{r['engine']}{' in play' if r.get('in_play') else ''}: "
+             if len(results) > 1 else "" for r in results]
     heads = " | ".join(f"{name}all | dev | held-out" for name in names)
     lines = [f"| set | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
     for name in COMMAND_SETS:

@@ -476,6 +476,13 @@ def test_a_player_who_asks_hears_how_the_game_hears_and_how_far_its_learning_is(
         lock.close()
     voice.recogniser = type("Tuned", (), {"name": "whisper-tuned"})()
     assert voice.hearing().startswith("I hear you with the recogniser tuned on this computer")
+    # Spanish is heard with the multilingual model, which has no tuning
+    from voice_games.games.arabian_pots.commands import grammar as pots_grammar
+
+    spanish = VoiceInput(pots_grammar("es"), type("Base", (), {"name": "whisper"})(),
+                         mode="push", keys="none", models_dir=str(tmp_path))
+    assert spanish.hearing() == ("Te oigo con el reconocedor de varios idiomas instalado en "
+                                 "este ordenador; para este idioma no hay afinado.")
 
 
 def test_asked_in_a_typed_game_nobody_is_listening(tmp_path):
@@ -516,3 +523,19 @@ def test_batches_hold_every_example_once_an_epoch_and_pad_little():
     padded = [max(examples[i][0].shape[0] for i, _ in batch) * len(batch) for batch in epoch]
     real = [sum(examples[i][0].shape[0] for i, _ in batch) for batch in epoch]
     assert sum(real) / sum(padded) > 0.75  # drawn at random: about 0.6
+
+
+def test_a_game_that_does_not_tune_is_listed_as_heard_with_the_bundled_model(
+    tmp_path, capsys, monkeypatch
+):
+    from voice_games import registry
+    from voice_games.speech.commands import models_list_command, tuning_grammars
+
+    beads = registry.find("beads")
+    assert {g.game for g in tuning_grammars()} == {"arabian_pots", "beads"}
+    monkeypatch.setattr(type(beads), "speech_tuning", False)
+    assert {g.game for g in tuning_grammars()} == {"arabian_pots"}
+    models_list_command(argparse.Namespace(models=str(tmp_path)))
+    out = capsys.readouterr().out
+    assert "Whisper tuned to Bead Trade: none; the game is heard with the bundled model." in out
+    assert "Whisper tuned to The Arabian Pots: not built" in out

@@ -315,7 +315,9 @@ class VoiceInput:
         except OSError:  # an unreadable models folder: nothing is known to be learning
             pass
         if name == "whisper":
-            return self.words("hearing-bundled")
+            # English's model comes with the game; the other languages' is installed
+            english = self.grammar.language == "en"
+            return self.words("hearing-bundled" if english else "hearing-multilingual")
         return self.words("hearing-other", engine=name)
 
     def exclude_intents(self, intents: frozenset[str]) -> None:

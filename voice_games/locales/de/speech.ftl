@@ -91,5 +91,6 @@ models-multilingual-packages-missing = Das Sprachmodell für Spanisch und Deutsc
 models-multilingual-bad-hash = Das zusammengesetzte Sprachmodell für Spanisch und Deutsch ist nicht die erwartete Datei (SHA-256 { $found }..., erwartet { $expected }...).
 hearing-tuned = Ich höre dich mit dem Erkenner, der auf diesem Computer auf die Befehle der Spiele abgestimmt ist.
 hearing-bundled = Ich höre dich mit dem Erkenner, der mit dem Spiel kam; er ist auf diesem Computer nicht auf die Befehle der Spiele abgestimmt.
+hearing-multilingual = Ich höre dich mit dem mehrsprachigen Erkenner, der auf diesem Computer installiert ist; für diese Sprache gibt es keine Abstimmung.
 hearing-other = Ich höre dich mit { $engine }.
 hearing-typed = In dieser Partie hört kein Mikrofon zu: Befehle werden getippt oder mit Tasten gegeben.

@@ -90,5 +90,6 @@ tune-written = The tuned model is in { $target }.
 tune-no-game = No game is tuned to: every game is heard with the bundled model.
 hearing-tuned = I hear you with the recogniser tuned on this computer to the games' commands.
 hearing-bundled = I hear you with the recogniser that came with the game; it is not tuned to the games' commands on this computer.
+hearing-multilingual = I hear you with the multilingual recogniser installed on this computer; there is no tuning for this language.
 hearing-other = I hear you with { $engine }.
 hearing-typed = No microphone is listening in this game: commands are typed or keyed.

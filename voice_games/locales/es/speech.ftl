@@ -91,5 +91,6 @@ models-multilingual-packages-missing = El modelo de voz de español y alemán ne
 models-multilingual-bad-hash = El modelo de voz de español y alemán, una vez unido, no es el archivo esperado (SHA-256 { $found }..., se esperaba { $expected }...).
 hearing-tuned = Te oigo con el reconocedor afinado en este ordenador a las órdenes de los juegos.
 hearing-bundled = Te oigo con el reconocedor que trae el juego; no está afinado a las órdenes de los juegos en este ordenador.
+hearing-multilingual = Te oigo con el reconocedor de varios idiomas instalado en este ordenador; para este idioma no hay afinado.
 hearing-other = Te oigo con { $engine }.
 hearing-typed = En esta partida no escucha ningún micrófono: las órdenes se escriben o se dan con teclas.
