@@ -25,13 +25,12 @@ from pathlib import Path
 
 import numpy as np
 from clips import babble, mix, room, speak
-from corpus import BABBLE_SENTENCES, RATES, VOICES, command_set
-from sets import GAME_ANSWERS, TUNING_RATE, TUNING_VOICES, Clip
+from corpus import BABBLE_SENTENCES, RATES, VOICES
+from sets import TUNING_RATE, TUNING_VOICES, Clip, expectation, expected_commands
 from voices import natural_voices, speak_natural
 
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, read_wav, resample
-from voice_games.speech.recognition import command_key
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = ROOT.parent / "shared" / "data" / "real-dev"
@@ -108,12 +107,7 @@ def people_clips(grammar: Grammar, noise: dict[str, np.ndarray]) -> Iterator[Cli
             name, text = "people_words", None
         else:
             continue  # 'stop' (a command of the table, not of this set)
-        expected, question = None, None
-        if text is not None:
-            parse = grammar.parse(text)
-            assert parse is not None, text
-            expected = command_key(parse)
-            question = "confirm" if parse.intent in GAME_ANSWERS else None
+        expected, question = (None, None) if text is None else expectation(grammar, text)
         speech = recording(path)
         label = f"{path.stem}: {text or word}"
         tuning = development(speaker)
@@ -146,11 +140,7 @@ def command_clips(grammar: Grammar, quick: bool,
     seed = 2 * SEED
     espeak = (VOICES[:3], RATES[:1]) if quick else (VOICES, RATES)
     voices = natural_voices(quick)
-    for text in command_set(grammar):
-        parse = grammar.parse(text)
-        assert parse is not None
-        expected = command_key(parse)
-        question = "confirm" if parse.intent in GAME_ANSWERS else None
+    for text, expected, question in expected_commands(grammar):
         for voice in voices:
             speech = speak_natural(text, voice)
             for name, kind, snr in NATURAL_ROOMS:

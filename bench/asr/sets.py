@@ -68,11 +68,7 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
         yield Clip("real_digits", samples, ("shake", (("position", digit),)),
                    int(take) % 2 == 0, name)
     seed = 0
-    for text in command_set(grammar):
-        parse = grammar.parse(text)
-        assert parse is not None
-        expected = command_key(parse)
-        question = "confirm" if parse.intent in GAME_ANSWERS else None
+    for text, expected, question in expected_commands(grammar):
         for voice in voices:
             for speech_rate in rates:
                 speech = speak(text, voice, speech_rate)
@@ -94,6 +90,20 @@ def clips(grammar: Grammar, quick: bool, tail_seconds: float = 0.0) -> Iterator[
         (NOISY_TALK, TABLE_TALK, noise["babble"], 10.0),
     )
     yield from talk_clips(talk_sets, voices, quick, seed)
+
+
+def expectation(grammar: Grammar, text: str) -> tuple[CommandKey, str | None]:
+    """What a command must be heard as, and the question open while it is said (an
+    answer is heard with one)."""
+    parse = grammar.parse(text)
+    assert parse is not None, text
+    return command_key(parse), "confirm" if parse.intent in GAME_ANSWERS else None
+
+
+def expected_commands(grammar: Grammar) -> Iterator[tuple[str, CommandKey, str | None]]:
+    """Each command of the set with its `expectation`."""
+    for text in command_set(grammar):
+        yield text, *expectation(grammar, text)
 
 
 def talk_clips(

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # In the README's order: sets.py's, then real_sets.py's.
 COMMAND_SETS = (
@@ -50,24 +52,21 @@ def rows(results: list[dict[str, object]]) -> list[str]:
     names = [f"{r['engine']}{' in play' if r.get('in_play') else ''}: "
              if len(results) > 1 else "" for r in results]
     heads = " | ".join(f"{name}all | dev | held-out" for name in names)
-    lines = [f"| set | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
-    for name in COMMAND_SETS:
-        if not any(name in r for r in results):
-            continue
-        cells = " | ".join(
-            f"{cell(r, name)} | {cell(r, name + '_dev')} | {cell(r, name + '_held')}"
-            for r in results
-        )
-        lines.append(f"| {name} | {cells} |")
-    lines += ["", f"| false accepts, % taken | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
-    for name, said in TALK:
-        if not any(name in r for r in results):
-            continue
-        cells = " | ".join(
-            f"{r.get(name, '-')} | {r.get(name + '_dev', '-')} | {r.get(name + '_held', '-')}"
-            for r in results
-        )
-        lines.append(f"| {said} | {cells} |")
+    def section(title: str, keys: tuple[tuple[str, str], ...],
+                show: Callable[[dict[str, Any], str], object]) -> list[str]:
+        """A table of the rows some results have: its halves side by side, per file."""
+        found = ["", f"| {title} | {heads} |", "|---" * (1 + 3 * len(results)) + "|"]
+        for name, said in keys:
+            if any(name in r for r in results):
+                cells = " | ".join(
+                    f"{show(r, name)} | {show(r, name + '_dev')} | {show(r, name + '_held')}"
+                    for r in results
+                )
+                found.append(f"| {said} | {cells} |")
+        return found
+
+    lines = section("set", tuple((name, name) for name in COMMAND_SETS), cell)[1:]
+    lines += section("false accepts, % taken", TALK, lambda r, name: r.get(name, "-"))
     for name, r in zip(names, results, strict=True):
         lines.append("")
         lines.append(

@@ -62,13 +62,16 @@ def _grammar(game: str, language: str) -> Any:
     return registry.find(game).grammar(language)
 
 
-def tuning_grammars(language: str = "en") -> list[Any]:
-    """The grammars of the games that the recogniser is tuned to (`Game.speech_tuning`),
-    all in one tuning."""
+def tuning_games() -> list[Any]:
+    """The games that the recogniser is tuned to (`Game.speech_tuning`), all in one
+    tuning."""
     from voice_games import registry
 
-    return [game.grammar(language) for game in registry.games()
-            if getattr(game, "speech_tuning", False)]
+    return [game for game in registry.games() if getattr(game, "speech_tuning", False)]
+
+
+def tuning_grammars(language: str = "en") -> list[Any]:
+    return [game.grammar(language) for game in tuning_games()]
 
 
 def recognize_command(args: argparse.Namespace) -> int:
@@ -180,13 +183,13 @@ def models_list_command(args: argparse.Namespace) -> int:
     from voice_games.speech.tuning import background
     from voice_games.speech.tuning.tune import tuned_model
 
-    tuning_games = [g for g in registry.games() if getattr(g, "speech_tuning", False)]
+    tuned_games = tuning_games()
     for game in registry.games():
-        if game not in tuning_games:
-            print(WORDS("models-tuned-not-for-game", game=game.title, alias=game.aliases[0]))
-    if tuning_games:
-        grammar = tuning_games[0].grammar("en")
-        games = WORDS.join([g.title for g in tuning_games], "and")
+        if game not in tuned_games:
+            print(WORDS("models-tuned-not-for-game", game=game.title))
+    if tuned_games:
+        grammar = tuned_games[0].grammar("en")
+        games = WORDS.join([g.title for g in tuned_games], "and")
         tuned = tuned_model(directory, grammar)
         if background.running(directory, grammar):
             done = background.progress(directory, grammar) or 0.0

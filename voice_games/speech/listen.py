@@ -45,6 +45,7 @@ from voice_games.speech.recognition import (
     Recognition,
     command_key,
     distinct_readings,
+    without_readings,
 )
 from voice_games.speech.vad import Endpointer, EndpointerSettings, held_words
 from voice_games.speech.wake import WakeWord
@@ -105,16 +106,7 @@ def utterance_from(
 def without_intents(recognition: Recognition, excluded: frozenset[str]) -> Recognition:
     """The recognition with the readings of `excluded` intents dropped; rejected when
     none is left or the best one was among them (its rival was no clear winner)."""
-    readings = tuple(
-        r for r in recognition.readings if r.parse is None or r.parse.intent not in excluded
-    )
-    if len(readings) == len(recognition.readings):
-        return recognition
-    best_dropped = not readings or readings[0] is not recognition.readings[0]
-    return Recognition(
-        readings, recognition.heard, recognition.engine, recognition.seconds,
-        recognition.rejected or best_dropped,
-    )
+    return without_readings(recognition, lambda parse: parse.intent in excluded)
 
 
 _CONTINUED: weakref.WeakKeyDictionary[Grammar, frozenset[CommandKey]] = (

@@ -7,6 +7,7 @@ readings."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -62,6 +63,27 @@ class Recognition:
     def confidence(self) -> float:
         best = self.best
         return best.confidence if best else 0.0
+
+
+def without_readings(
+    recognition: Recognition, dropped: Callable[[Parse], bool],
+    reject_below: float | None = None,
+) -> Recognition:
+    """The recognition with the readings whose parse is `dropped` left out (the same
+    object when none is). Rejected when none is left; otherwise, without
+    `reject_below`, when it was already or the best one was dropped (its rival was no
+    clear winner); with it, when the best one left is less sure than that."""
+    readings = tuple(r for r in recognition.readings if r.parse is None or not dropped(r.parse))
+    if len(readings) == len(recognition.readings):
+        return recognition
+    if not readings:
+        rejected = True
+    elif reject_below is None:
+        rejected = recognition.rejected or readings[0] is not recognition.readings[0]
+    else:
+        rejected = readings[0].confidence < reject_below
+    return Recognition(readings, recognition.heard, recognition.engine, recognition.seconds,
+                       rejected)
 
 
 @runtime_checkable

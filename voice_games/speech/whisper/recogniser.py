@@ -14,7 +14,7 @@ import numpy as np
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, loud_speech_seconds, resample, speech_seconds
 from voice_games.speech.matching import word_distance
-from voice_games.speech.recognition import Reading, Recognition
+from voice_games.speech.recognition import Reading, Recognition, without_readings
 from voice_games.speech.whisper.decision import (
     ENGINE_NAME,
     Analysis,
@@ -387,13 +387,10 @@ class WhisperRecogniser:
         people's 'no' was written 'Nine.' or 'Six.', and taken as a move it shook a pot
         in place of the answer. The other readings stay, as sure as they were
         (bench/asr/README.md)."""
-        if not self.answering() or not any(
-            r.parse is not None and r.parse.bare for r in found.readings
-        ):
+        if not self.answering():
             return found
-        readings = tuple(r for r in found.readings if r.parse is None or not r.parse.bare)
-        rejected = not readings or readings[0].confidence < self.settings.decision.reject
-        return replace(found, readings=readings, rejected=rejected)
+        return without_readings(found, lambda parse: parse.bare,
+                                reject_below=self.settings.decision.reject)
 
     def answering(self) -> bool:
         """Whether a yes-or-no question is open, as the game said (`exclude_intents`;
