@@ -8,14 +8,24 @@ closing) is ignored, so that it ends with its own code rather than killed by the
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 
 
+def _quit_while_loading(_signal: int, _frame: object) -> None:
+    """Ctrl-C while the game's modules load: nothing is there to save yet. Raised as
+    KeyboardInterrupt there, it can land in one of the import machinery's callbacks,
+    where Python prints it as a traceback and carries on loading."""
+    os._exit(130)
+
+
 def run() -> None:
+    signal.signal(signal.SIGINT, _quit_while_loading)
     try:
         from voice_games.cli import main
 
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         code = main()
     except KeyboardInterrupt:
         code = 130

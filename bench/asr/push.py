@@ -8,13 +8,16 @@ A player presses the key before speaking and lets go after. Every benchmark comm
 before the clip (the clip's own tail, which holds no words) and 0.6 s after the words.
 Each is decoded twice with the push-to-talk settings of `run.py` (a bare digit is a
 command): as held, and cut as the game now cuts it (`vad.held_words`: at a table of
-talk, the talk before the words is cut away). Writes results/push[-quick].json."""
+talk, the talk before the words is cut away). So are real people's digits and answers
+and the flite and festival voices' commands, quiet and in the kitchen
+(`real_sets.microphone_clips`). Writes results/push[-quick].json."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from itertools import chain
 from pathlib import Path
 
 import numpy as np
@@ -23,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from real_sets import microphone_clips  # noqa: E402
 from sets import CONDITIONS, clips, out_of_context  # noqa: E402
 
 from voice_games.games.arabian_pots.view_actions import names_a_line  # noqa: E402
@@ -47,9 +51,11 @@ def main() -> int:
     engine.prefer_allowed(names_a_line)  # type: ignore[attr-defined]
     wanted = {name for name, _, _ in CONDITIONS}
     right: dict[str, dict[str, list[bool]]] = {"held": {}, "cut": {}}
-    for clip in clips(grammar, args.quick, tail_seconds=BEFORE_SECONDS + AFTER_SECONDS):
-        if clip.set not in wanted or clip.words_end is None:
-            continue
+    tail = BEFORE_SECONDS + AFTER_SECONDS
+    commands = (c for c in clips(grammar, args.quick, tail_seconds=tail)
+                if c.set in wanted and c.words_end is not None)
+    for clip in chain(commands, microphone_clips(grammar, args.quick, tail)):
+        assert clip.words_end is not None
         engine.exclude_intents(out_of_context(clip.question))  # type: ignore[attr-defined]
         room = clip.samples[clip.samples.size - int(BEFORE_SECONDS * RATE):]
         end = int((clip.words_end + AFTER_SECONDS) * RATE)

@@ -7,7 +7,8 @@ of real rooms: sets beside those of sets.py, whose figures they leave as they we
   command. Picovoice recordings: sentences that are no command (coffee orders: table
   talk), and the wake word *computer* said alone, which is no move either. Each is heard
   in the quiet of its own recording and with a real kitchen, a running tap, or babble
-  10 dB below the voice.
+  10 dB below the voice. A digit or answer whose word the recording cut off mid-sound is
+  heard apart, in quiet (**people_cut**, `word_cut`).
 - **\\*_natural**: the pots' commands in flite's and festival's voices (voices.py).
 - **kitchen10 / tap10**: the pots' commands in espeak-ng's voices with the real kitchen
   or tap 10 dB below.
@@ -24,7 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
-from clips import babble, mix, room, speak
+from clips import PAD_SECONDS, babble, mix, room, speak
 from corpus import BABBLE_SENTENCES, RATES, VOICES
 from sets import TUNING_RATE, TUNING_VOICES, Clip, expectation, expected_commands
 from voices import natural_voices, speak_natural
@@ -54,6 +55,9 @@ TALK_SETS = {
     "people_words": "false_accept_people_words",
     "people_wake_word": "false_accept_people_wake_word",
 }
+# A recording whose first or last 40 ms is this close to its loudest 20 ms starts or stops
+# in the middle of its word (`word_cut`).
+CUT_WITHIN_DB = 3.0
 # as the FSDD digits: the end-pointer keeps some room before and after the words
 BEFORE_SECONDS = 0.15
 AFTER_SECONDS = 0.3
@@ -66,16 +70,58 @@ def development(speaker: str) -> bool:
     return zlib.crc32(speaker.encode()) % 2 == 0
 
 
-def recording(path: Path) -> np.ndarray:
+def recording(path: Path, after: float = AFTER_SECONDS) -> np.ndarray:
     """A real recording at 16 kHz with the room the end-pointer keeps either side (a
-    Speech Commands clip is one second, and its word can touch either end). The room is
-    the recording's own: silence or a fainter floor beside its room would be a step no
-    microphone makes, and it would count the room as speech (`audio.speech_seconds`)."""
+    Speech Commands clip is one second, and its word can touch either end), `after`
+    seconds of it after. The room is the recording's own: silence or a fainter floor
+    beside its room would be a step no microphone makes, and it would count the room as
+    speech (`audio.speech_seconds`)."""
     samples, rate = read_wav(path)
     samples = resample(samples, rate, RATE)
     seed = zlib.crc32(path.name.encode())
     return np.concatenate([room_tone(samples, BEFORE_SECONDS, seed), samples,
-                           room_tone(samples, AFTER_SECONDS, seed + 1)])
+                           room_tone(samples, after, seed + 1)])
+
+
+def levels(samples: np.ndarray, frame: int) -> np.ndarray:
+    """The level in dB of each whole frame of `frame` samples."""
+    count = samples.size // frame
+    frames = samples[: count * frame].astype(np.float64).reshape(count, frame)
+    return 10 * np.log10(np.mean(frames**2, axis=1) + 1e-12)
+
+
+def words_end(samples: np.ndarray) -> float:
+    """Where the words of a clip end, in seconds: the end of its last 10 ms at least
+    halfway in level (dB) from its room (its quietest tenth) to its loudest. A real room
+    is often less than 40 dB under the voice, the limit sets.py takes for espeak-ng's
+    silence, and some are within 15 dB of it."""
+    frame = RATE // 100
+    level = levels(samples, frame)
+    floor = (level.max() + float(np.percentile(level, 10))) / 2
+    return (int(np.flatnonzero(level >= floor)[-1]) + 1) * frame / RATE
+
+
+def word_cut(path: Path) -> bool:
+    """Whether the recording starts or stops in the middle of its word: a 20 ms frame
+    among its first or last two is within `CUT_WITHIN_DB` of its loudest. Speech
+    Commands cut every recording to one second, and a few words with it ('ye' of *yes*,
+    80 ms at full level, then nothing). The game's end-pointer waits for the end of a
+    word, so a cut word is no command a player can say: these are heard in a set of
+    their own (quiet only), kept out of the sets the targets are measured on."""
+    samples, rate = read_wav(path)
+    level = levels(samples, rate // 50)
+    edges = np.concatenate([level[:2], level[-2:]])
+    return float(edges.max()) > float(level.max()) - CUT_WITHIN_DB
+
+
+def people_command(word: str) -> tuple[str, str] | None:
+    """The set and the command of a Speech Commands word said alone, when it is one (a
+    digit shakes a pot; yes and no answer)."""
+    if word in DIGITS:
+        return "people_digits", f"shake pot {word}"
+    if word in ANSWER_WORDS:
+        return "people_yes_no", word
+    return None
 
 
 def room_tone(samples: np.ndarray, seconds: float, seed: int) -> np.ndarray:
@@ -99,10 +145,9 @@ def people_clips(grammar: Grammar, noise: dict[str, np.ndarray]) -> Iterator[Cli
     folder = REAL / "speech-commands"
     for path in sorted(folder.glob("*.wav")):
         word, speaker, _, _take = path.stem.split("_")
-        if word in DIGITS:
-            name, text = "people_digits", f"shake pot {word}"
-        elif word in ANSWER_WORDS:
-            name, text = "people_yes_no", word
+        command = people_command(word)
+        if command is not None:
+            name, text = command
         elif word in NOT_COMMAND_WORDS:
             name, text = "people_words", None
         else:
@@ -111,6 +156,10 @@ def people_clips(grammar: Grammar, noise: dict[str, np.ndarray]) -> Iterator[Cli
         speech = recording(path)
         label = f"{path.stem}: {text or word}"
         tuning = development(speaker)
+        if text is not None and word_cut(path):
+            yield Clip("people_cut", speech, expected, tuning, label, question)
+            seed += len(PEOPLE_ROOMS)  # the other clips' rooms as they were drawn before
+            continue
         # quiet: the recording's own room is its floor
         yield Clip(name, speech, expected, tuning, label, question)
         if text is None:
@@ -156,6 +205,39 @@ def command_clips(grammar: Grammar, quick: bool,
                     seed += 1
                     yield Clip(name, mix(speech, noise[kind], snr, seed), expected, tuning,
                                f"{voice_name}/{speech_rate}: {text}", question)
+
+
+def microphone_clips(grammar: Grammar, quick: bool, tail_seconds: float) -> Iterator[Clip]:
+    """The commands of this module's sets as a microphone hears them (respond.py,
+    push.py): people's digits and answers (none cut, `word_cut`) and the flite and
+    festival voices' commands, quiet and with the kitchen 10 dB below, each with
+    `tail_seconds` more of its room and the moment its words end (`Clip.words_end`)."""
+    kitchen = room(ROOMS["kitchen"])
+    seed = 3 * SEED
+    for path in sorted((REAL / "speech-commands").glob("*.wav")):
+        word, speaker, _, _take = path.stem.split("_")
+        command = people_command(word)
+        if command is None or word_cut(path):
+            continue
+        name, text = command
+        expected, question = expectation(grammar, text)
+        end = words_end(recording(path))
+        speech = recording(path, AFTER_SECONDS + tail_seconds)
+        seed += 1
+        for set_name, heard in ((name, speech),
+                                (f"{name}_kitchen10", mix(speech, kitchen, 10.0, seed, 0.0, 0.0))):
+            yield Clip(set_name, heard, expected, development(speaker),
+                       f"{path.stem}: {text}", question, end)
+    silence = np.zeros(int(tail_seconds * RATE), np.float32)
+    for text, expected, question in expected_commands(grammar):
+        for voice in natural_voices(quick):
+            speech = speak_natural(text, voice)
+            end = PAD_SECONDS + words_end(speech)
+            for set_name, source, snr in (("clean_natural", None, 60.0),
+                                          ("kitchen10_natural", kitchen, 10.0)):
+                seed += 1
+                yield Clip(set_name, mix(np.concatenate([speech, silence]), source, snr, seed),
+                           expected, voice.tuning, f"{voice.label}: {text}", question, end)
 
 
 def more_clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:

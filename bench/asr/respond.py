@@ -1,11 +1,14 @@
 """Response time after the end of speech, through the microphone's own path.
 
-    .venv/bin/python bench/asr/respond.py --quick          # 3 voices, ~10 min
+    .venv/bin/python bench/asr/respond.py --quick          # 3 voices, ~8 min
     .venv/bin/python bench/asr/respond.py --sets clean,babble20
 
 Every benchmark command (corpus.py) is said once in each condition, followed by 1.4 s
 of the same room, and heard by `VoiceInput.feed` in open-mic mode: end-pointer, early
-answers, Whisper. It is heard twice, with early answers (the default) and without.
+answers, Whisper. So are real people's yes and no and the flite and festival voices'
+commands, quiet and in the kitchen (`real_sets.microphone_clips`; people's digits said
+alone are no move in open mic, push.py hears them). It is heard twice, with early
+answers (the default) and without.
 A microphone is open before the player speaks: each clip's end-pointer first hears one
 second of its room alone (the clip's own tail, which holds no words; `--room-before`).
 
@@ -29,6 +32,7 @@ import json
 import statistics
 import sys
 import time
+from itertools import chain
 from pathlib import Path
 
 import numpy as np
@@ -37,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from real_sets import microphone_clips  # noqa: E402
 from sets import Clip, out_of_context  # noqa: E402
 from sets import clips as all_clips  # noqa: E402
 
@@ -48,7 +53,8 @@ from voice_games.speech.recognition import Recognition, command_key  # noqa: E40
 
 TAIL_SECONDS = 1.4
 ROOM_BEFORE_SECONDS = 1.0
-ALL_SETS = "clean,white20,babble20,white10,babble10"
+ALL_SETS = ("clean,white20,babble20,white10,babble10,people_yes_no,people_yes_no_kitchen10,"
+            "clean_natural,kitchen10_natural")
 
 
 class Timed:
@@ -156,7 +162,9 @@ def main() -> int:
         parser.error(f"--room-before: the clips hold {TAIL_SECONDS} s of room after the words")
     grammar = load_grammar("arabian_pots", "en")
     wanted = args.sets.split(",")
-    clips = [c for c in all_clips(grammar, args.quick, TAIL_SECONDS) if c.set in wanted]
+    clips = [c for c in chain(all_clips(grammar, args.quick, TAIL_SECONDS),
+                              microphone_clips(grammar, args.quick, TAIL_SECONDS))
+             if c.set in wanted]
     from run import build
 
     engine = build("whisper-loudroom" if args.loud_room_framings else args.engine, grammar)

@@ -45,7 +45,8 @@ from voice_games.games.arabian_pots.view_actions import (  # noqa: E402
     allowed_in,
     names_a_line,
 )
-from voice_games.grammar import Grammar, load_grammar  # noqa: E402
+from voice_games.games.bead_trade.commands import MOVE_INTENTS  # noqa: E402
+from voice_games.grammar import Grammar, Parse, load_grammar  # noqa: E402
 from voice_games.speech.audio import RATE  # noqa: E402
 from voice_games.speech.recognition import Recogniser, Recognition, command_key  # noqa: E402
 
@@ -172,6 +173,12 @@ def main() -> int:
             if clip.expected is None:  # table talk: right when rejected
                 table_talk[clip.set].append(clip.samples)
                 ok = best is None
+                # taken as a move, not only as a question or a setting ('History.'
+                # answered with the history changes nothing)
+                moved = best is not None and best.parse is not None and (
+                    best.parse.intent in MOVE_INTENTS if beads else is_move(best.parse, view)
+                )
+                results.setdefault(clip.set + "_moves", []).append(not moved)
             else:
                 key = meaning if beads else command_key
                 ok = best is not None and best.parse is not None and (
@@ -244,7 +251,7 @@ def main() -> int:
             *TALK_SETS.items(),
         )
         for talk, name in rates:
-            for half in ("", "_held", "_dev"):
+            for half in ("", "_held", "_dev", "_moves"):
                 if talk + half in summary:
                     summary[name + half] = round(
                         100 - float(summary.pop(talk + half)), 1  # type: ignore[arg-type]
@@ -280,6 +287,12 @@ def pots_clips(grammar: Grammar, quick: bool) -> Iterator[Clip]:
     """The pots' clips: sets.py's, then those of real people, other synthesisers and
     real rooms (real_sets.py)."""
     return chain(clips(grammar, quick), more_clips(grammar, quick))
+
+
+def is_move(parse: Parse, view: PotsView) -> bool:
+    """Whether a reading is a move of the pots (a claim with no line is asked about)."""
+    action = to_action(parse, view)
+    return action is not None and not isinstance(action, NeedsLine)
 
 
 def would_ask(recognition: Recognition, grammar: Grammar, view: PotsView) -> bool:

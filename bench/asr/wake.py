@@ -12,7 +12,8 @@ through `VoiceInput.feed`, the microphone's own path: end-pointer, Whisper, wake
 A *false wake* is an utterance of table talk taken as starting with the wake word
 (whether or not a command followed); a *false command* is table talk delivered to the
 game as a command. A *miss* is a spoken "<wake word>, <command>" (or the wake word
-alone, a pause, then the command) that did not reach the game as that command.
+alone, a pause, then the command) that did not reach the game as that command. Real
+people's *computer* (60 speakers, quiet) counts how many of them wake the game.
 
 Writes a JSON summary to stdout and, with --markdown, a results row for WAKE.md."""
 
@@ -210,6 +211,26 @@ def misses(grammar: object, engine: object, wake_word: str, seed: int,
             "missed_cases": missed}
 
 
+def people_wakes(grammar: object, engine: object, wake_word: str) -> dict[str, object]:
+    """Real people saying *computer* alone (Picovoice's recordings, quiet in their own
+    rooms): how many wake the game, each heard by a fresh listener with its own room
+    before and after. Development and held-out halves as in run.py."""
+    from real_sets import REAL, development, recording
+
+    woken: dict[str, list[bool]] = {"dev": [], "held": []}
+    missed = []
+    for path in sorted((REAL / "wake-computer").glob("*.wav")):
+        counted = Counted()
+        listener(grammar, engine, wake_word, counted).feed(recording(path, after=1.5))
+        half = "dev" if development(path.stem) else "held"
+        woken[half].append(bool(counted.woken))
+        if not counted.woken:
+            missed.append({"file": path.stem, "heard": counted.heard})
+    return {"clips": sum(len(v) for v in woken.values()),
+            **{f"woken_{half}": f"{sum(v)}/{len(v)}" for half, v in woken.items()},
+            "missed_cases": missed}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=20.0)
@@ -226,6 +247,8 @@ def main() -> int:
     engine = build(args.engine, grammar)
     started = time.perf_counter()
     report: dict[str, object] = {"wake_word": args.wake_word, "engine": engine.name}
+    if args.wake_word == "computer":  # the word the real recordings say
+        report["people"] = people_wakes(grammar, engine, args.wake_word)
     report["babble"] = false_wakes(grammar, engine, args.wake_word, args.minutes, args.seed)
     if not args.no_misses:
         report["misses_quiet"] = misses(grammar, engine, args.wake_word, args.seed, None)

@@ -42,11 +42,15 @@ def test_a_command_spelled_as_a_word_that_sounds_alike_is_marked_alike(grammar):
 def test_table_talk_and_values_never_sound_alike(grammar):
     """A word of table talk differs from the command's by more ('he' for 'you', 'really'
     for 'repeat'); a value must be written as it is ('Fine.' may be five or nine); and a
-    word of the grammar is the word Whisper heard ('turn' is not *done*)."""
+    word of the grammar is the word Whisper heard ('turn' is not *done*), and so is a
+    word that sounds the same as one ('Write.' is *right*, not *wait*)."""
     matcher = CommandMatcher(grammar)
     for heard in ["What did he say?", "Give me a second.", "Really.", "Fine.",
-                  "Complete the modern row.", "The turn.", "Who's done?"]:
+                  "Complete the modern row.", "The turn.", "Who's done?", "Write."]:
         assert not any(m.alike for m in matcher.match(heard, 5, alike_within=0.34)), heard
+    # a word that sounds like the command's own is that word, not another
+    assert matcher.sounds_like_another("write", "wait")
+    assert not matcher.sounds_like_another("who's", "whose")
 
 
 def test_alternatives_are_distinct_commands(grammar):

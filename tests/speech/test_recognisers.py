@@ -136,6 +136,21 @@ def test_whisper_finds_a_short_command_from_the_first_token(grammar, speak, monk
 
 
 @pytest.mark.slow
+def test_a_decode_that_wrote_nothing_finds_no_command_from_its_first_token(
+    grammar, speak, monkeypatch
+):
+    """The same 'cancel', written as nothing by every prompt: no transcription rivals
+    a command found from the first token then, which would be taken as sure whatever its
+    score (a real *yes* cut off after 80 ms was taken as *a hint*)."""
+    from voice_games.speech.whisper import WhisperRecogniser
+
+    samples = speak("cancel", "en-us+f3")
+    engine = mishear(monkeypatch, WhisperRecogniser(grammar), ".")
+    result = engine.recognise(samples)
+    assert result.rejected, result
+
+
+@pytest.mark.slow
 def test_whisper_asks_again_when_an_unsure_one_word_reading_was_accepted(
     grammar, speak, monkeypatch
 ):

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from voice_games.grammar import load_grammar
-from voice_games.speech.listen import VoiceInput, without_intents
+from voice_games.session import answers_out_of_context
+from voice_games.speech.listen import VoiceInput, in_context
 from voice_games.speech.recognition import Reading, Recognition
 from voice_games.speech.wake import WAKE_WINDOW_SECONDS, split_wake_word
 
@@ -153,12 +154,26 @@ def test_readings_of_excluded_intents_are_dropped_for_any_engine():
         tuple(Reading(t, c, grammar.parse(t)) for t, c in [("yes", 0.6), ("shake pot six", 0.3)]),
         "yes", "vosk", 0.1,
     )
-    assert without_intents(heard, frozenset()) is heard
+    assert in_context(heard, frozenset()) is heard
     # the best reading meant nothing now: what is left was no clear winner
-    dropped = without_intents(heard, frozenset({"yes", "no"}))
+    dropped = in_context(heard, frozenset({"yes", "no"}))
     assert [r.text for r in dropped.readings] == ["shake pot six"] and dropped.rejected
-    kept = without_intents(heard, frozenset({"no"}))
+    kept = in_context(heard, frozenset({"no"}))
     assert kept.best is not None and kept.best.text == "yes"
+
+
+def test_a_number_said_alone_is_no_move_for_any_engine_while_a_question_is_open():
+    grammar = load_grammar("arabian_pots", "en")
+    heard = Recognition(
+        tuple(Reading(t, c, grammar.parse(t)) for t, c in [("nine", 0.7), ("no", 0.3)]),
+        "Nine.", "pocketsphinx", 0.1,
+    )
+    # no question open: the answers mean nothing, the number is a move
+    idle = in_context(heard, answers_out_of_context(None))
+    assert idle.best is not None and idle.best.text == "nine" and not idle.rejected
+    # a yes-or-no question open: the number is dropped, and 'no' was no clear winner
+    asked = in_context(heard, answers_out_of_context("confirm"))
+    assert [r.text for r in asked.readings] == ["no"] and asked.rejected
 
 
 @pytest.mark.slow

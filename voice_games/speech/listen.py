@@ -45,6 +45,7 @@ from voice_games.speech.recognition import (
     Recognition,
     command_key,
     distinct_readings,
+    without_numbers_while_answering,
     without_readings,
 )
 from voice_games.speech.vad import Endpointer, EndpointerSettings, held_words
@@ -103,10 +104,14 @@ def utterance_from(
     )
 
 
-def without_intents(recognition: Recognition, excluded: frozenset[str]) -> Recognition:
-    """The recognition with the readings of `excluded` intents dropped; rejected when
-    none is left or the best one was among them (its rival was no clear winner)."""
-    return without_readings(recognition, lambda parse: parse.intent in excluded)
+def in_context(recognition: Recognition, excluded: frozenset[str]) -> Recognition:
+    """The recognition with the readings of `excluded` intents dropped, and of numbers
+    said alone while a yes-or-no question is open (`without_numbers_while_answering`);
+    rejected when none is left or the best one was among them (its rival was no clear
+    winner). Whatever the engine."""
+    return without_numbers_while_answering(
+        without_readings(recognition, lambda parse: parse.intent in excluded), excluded
+    )
 
 
 _CONTINUED: weakref.WeakKeyDictionary[Grammar, frozenset[CommandKey]] = (
@@ -418,7 +423,7 @@ class VoiceInput:
             if command is None:
                 return False
             recognition = command
-        recognition = without_intents(recognition, self._excluded)
+        recognition = in_context(recognition, self._excluded)
         best = recognition.best
         if best is None or best.parse is None or best.parse.bare:
             return False
@@ -439,7 +444,7 @@ class VoiceInput:
             if woken is None:
                 return
             recognition = woken
-        recognition = without_intents(recognition, self._excluded)
+        recognition = in_context(recognition, self._excluded)
         self.on_utterance(utterance_from(
             recognition, verb_required=self.mode == "open",
             loud=loud_room(speech, self._rate),

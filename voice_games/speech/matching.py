@@ -361,6 +361,9 @@ class CommandMatcher:
         for word in self.weight_of:
             phones(word, self.language)  # load the dictionary now, not on the first utterance
         self.valued = valued
+        # how the grammar's words sound: a word written otherwise that sounds the same is
+        # one of them ('Write.' is *right*)
+        self.known_sounds = frozenset(phones(w, self.language) for w in self.known_words)
         self.include_bare = include_bare
         self._structured_parses: dict[str, Parse | None] = {}
         self.lengths = np.array([len(t.split()) for t in texts])
@@ -472,16 +475,24 @@ class CommandMatcher:
         """Whether `heard` is `command` word for word, each word that differs within
         `within` in sound. Not when the command's word is a value: 'fine' may be 'five'
         or 'nine', and a wrong value moves the wrong pot. Not when Whisper wrote a word
-        of the grammar: that is the word it heard, not a spelling of another ('turn' of
-        *whose turn* is not *done*, which would end the player's turn)."""
+        of the grammar, or one that sounds the same: that is the word it heard, not a
+        spelling of another ('turn' of *whose turn* is not *done*, which would end the
+        player's turn; 'Write.', a real *right* said alone, is not *wait*)."""
         if within <= 0 or len(heard) != len(command) or heard == command:
             return False
         return all(
             h == c
             or (c not in self.valued and h not in self.known_words
+                and not self.sounds_like_another(h, c)
                 and word_distance(h, c, self.language) <= within)
             for h, c in zip(heard, command, strict=True)
         )
+
+    def sounds_like_another(self, heard: str, word: str) -> bool:
+        """Whether `heard` sounds the same as a word of the grammar other than `word`
+        ('write' as *right*; 'who's' is *whose* itself)."""
+        sound = phones(heard, self.language)
+        return sound in self.known_sounds and sound != phones(word, self.language)
 
     def _distances(self, heard: list[str]) -> np.ndarray:
         """Weighted word edit distance to every candidate at once, over the longer of

@@ -86,6 +86,24 @@ def without_readings(
                        rejected)
 
 
+def answering(excluded: frozenset[str]) -> bool:
+    """Whether a yes-or-no question is open, from the intents the game left out of
+    what is heard now (nothing left out: the game said nothing of its questions)."""
+    return bool(excluded) and not {"yes", "no"} & excluded
+
+
+def without_numbers_while_answering(
+    recognition: Recognition, excluded: frozenset[str], reject_below: float | None = None,
+) -> Recognition:
+    """While a yes-or-no question is open (`answering`), a number said alone is no
+    move: real people's 'no' was written 'Nine.' or 'Six.', and taken as a move it shook
+    a pot in place of the answer. The other readings stay, as sure as they were
+    (`without_readings`, `reject_below`)."""
+    if not answering(excluded):
+        return recognition
+    return without_readings(recognition, lambda parse: parse.bare, reject_below)
+
+
 @runtime_checkable
 class Recogniser(Protocol):
     name: str
