@@ -18,8 +18,9 @@ meanwhile waits for it. So a decode that starts when audio up to time t has arri
 finishes at max(t, the end of the worker's previous decode) + the decode's measured
 duration. A command reaches the game at that moment (or, when its decode was already
 done at a pause, when the end-pointer ends the utterance). The response time is that
-moment less the end of the words (the last sample within 40 dB of the loudest of the
-rendering).
+moment less the end of the words (`Clip.words_end`: for espeak-ng, the last sample
+within 40 dB of the loudest of the rendering; for real recordings and the flite and
+festival voices, `real_sets.words_end`, halfway in level from the room to the words).
 
 Accuracy is that of the first utterance the game acts on (open mic: a bare digit is
 no action). A run of every set and both variants writes results/respond[-quick].jsonl,
