@@ -77,6 +77,19 @@ def game_parts(
     return PotsPlay.answer_intents, command_key
 
 
+def moves_of(game: str) -> Callable[[Parse], bool]:
+    """Whether a reading is a move of the game (not a question or a setting: *repite*
+    answered changes nothing), at the start of a turn for the pots."""
+    if game == "beads":
+        from voice_games.games.bead_trade.commands import MOVE_INTENTS
+
+        return lambda parse: parse.intent in MOVE_INTENTS
+    from run import is_move, play_view
+
+    view = play_view()
+    return lambda parse: is_move(parse, view)
+
+
 def commands(grammar: Grammar) -> list[str]:
     """Every example of every intent, once: every command family the player is taught."""
     return list(dict.fromkeys(e for intent in grammar.intents for e in intent.examples))
@@ -138,10 +151,10 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
     the multilingual model (whisper-noprompt, whisper-once...)."""
     from variants import variant
 
-    from voice_games.speech.engines import make_recogniser, resolve_models_dir
+    from voice_games.speech.engines import BUNDLED_WHISPER, make_recogniser, resolve_models_dir
     from voice_games.speech.whisper import multilingual
 
-    if engine == "whisper":
+    if engine in ("whisper", BUNDLED_WHISPER):
         return make_recogniser(engine, grammar)
     folder = multilingual.installed_model(resolve_models_dir())
     found = variant(engine, grammar, folder, multilingual.SHA256) if folder else None
@@ -155,6 +168,7 @@ def measure(
 ) -> dict[str, object]:
     grammar = load_grammar(GAMES[game], language)
     answers, meaning = game_parts(game, language)
+    is_move = moves_of(game)
     before = rss_mb()
     started = time.perf_counter()
     recogniser = build(engine, grammar)
@@ -192,6 +206,10 @@ def measure(
         for name in (clip.set, clip.set + half):
             results.setdefault(name, []).append(ok)
         if clip.expected is None:
+            moved = best is not None and best.parse is not None and is_move(best.parse)
+            for name in (clip.set + "_moves", clip.set + "_moves" + half):
+                results.setdefault(name, []).append(not moved)
+        if clip.expected is None:
             # the game's own listening: an open microphone, where a bare digit is no move
             recogniser.listen_for("open")  # type: ignore[attr-defined]
             heard = recogniser.recognise(clip.samples, RATE).best
@@ -204,7 +222,7 @@ def measure(
                           f"{recognition.text!r} ({recognition.confidence:.2f})")
     ordered = sorted(times)
     summary: dict[str, object] = {
-        "language": language, "game": game, "engine": engine, "quick": quick,
+        "language": language, "game": game, "quick": quick,
         "startup_s": round(startup, 2), "memory_mb": round(memory, 1),
         "latency_median_ms": round(1000 * statistics.median(ordered), 1),
         "latency_p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
@@ -218,6 +236,9 @@ def measure(
             summary[name] = round(rate, 1)
     summary["counts"] = {name: len(flags) for name, flags in sorted(results.items())}
     summary["load_average"] = [round(x, 2) for x in _load()]
+    summary["engine"] = engine
+    # the game's engine by what it loaded: the tuned model when one is in the models
+    engine = recogniser.name if engine in ("whisper", "whisper-bundled") else engine
     tag = f"{language}-{game}-{engine}" + ("-quick" if quick else "")
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / f"{tag}.json").write_text(json.dumps(summary, indent=1))
@@ -226,6 +247,71 @@ def measure(
         with open(dump, "a") as out:
             out.writelines(json.dumps({"language": language, **r}) + "\n" for r in readings)
     return summary
+
+
+# the table's rows: (label, result key, target)
+ROWS = (
+    ("quiet room", "clean", ">= 97"),
+    ("white noise 10 dB below", "white10", ">= 90"),
+    ("talk of the language 10 dB below", "babble10", ">= 90"),
+    ("real kitchen 10 dB below", "kitchen10", ""),
+    ("real people: German digits alone", "real_digits", ""),
+    ("table talk taken, push-to-talk (as a move)", "false_accept", "<= 2 as a move"),
+    ("table talk taken, open microphone", "false_accept_open_mic", ""),
+    ("table talk in babble 10 dB taken, open microphone", "false_accept_babble10_open_mic",
+     ""),
+)
+
+
+def table(quick: bool) -> str:
+    """The README's table from the results: for each language and game, the model as
+    it came and the tuned one (`bundled -> tuned`), development / held-out voices in
+    brackets."""
+    suffix = "-quick" if quick else ""
+    columns = [(language, game) for game in ("pots", "beads") for language in ("es", "de")]
+    found = {}
+    for language, game in columns:
+        for engine in ("whisper", "whisper-tuned"):
+            path = RESULTS / f"{language}-{game}-{engine}{suffix}.json"
+            found[language, game, engine] = json.loads(path.read_text()) if path.exists() else {}
+
+    def cell(result: dict[str, object], key: str) -> str:
+        if key not in result:
+            return "-"
+        text = f"{result[key]} ({result.get(key + '_dev', '-')} / {result.get(key + '_held', '-')})"
+        moves = key.removesuffix("_open_mic") + "_moves"
+        if key == "false_accept" and moves in result:
+            text += f" ({result[moves]})"
+        return text
+
+    names = {"es": "Spanish", "de": "German", "pots": "pots", "beads": "Bead Trade"}
+    lines = ["| set: all (development / held-out voices) | "
+             + " | ".join(f"{names[lang]}, {names[game]}" for lang, game in columns)
+             + " | target |",
+             "|---" * (len(columns) + 2) + "|"]
+    for label, key, target in ROWS:
+        cells = []
+        for language, game in columns:
+            bundled = found[language, game, "whisper"]
+            tuned = found[language, game, "whisper-tuned"]
+            cells.append(f"{cell(bundled, key)} -> {cell(tuned, key)}"
+                         if key in bundled or key in tuned else "-")
+        lines.append(f"| {label} | " + " | ".join(cells) + f" | {target} |")
+    for label, key in (("decode median / p95 (ms)", "latency"), ("load average", "load")):
+        cells = []
+        for language, game in columns:
+            pair = []
+            for engine in ("whisper", "whisper-tuned"):
+                result = found[language, game, engine]
+                if key == "latency" and result:
+                    median, p95 = result["latency_median_ms"], result["latency_p95_ms"]
+                    pair.append(f"{median:.0f} / {p95:.0f}")
+                elif result:
+                    pair.append(f"{result['load_average'][0]:.1f}")  # type: ignore[index]
+            cells.append(" -> ".join(pair) or "-")
+        target = "p95 < 300" if key == "latency" else ""
+        lines.append(f"| {label} | " + " | ".join(cells) + f" | {target} |")
+    return "\n".join(lines)
 
 
 def rss_mb() -> float:
@@ -251,7 +337,12 @@ def main() -> int:
                         help="whisper (the game's), or a variant of variants.py")
     parser.add_argument("--dump", type=Path, default=None,
                         help="append every clip's outcome to this JSON-lines file")
+    parser.add_argument("--table", action="store_true",
+                        help="print the README's table from the recorded results")
     args = parser.parse_args()
+    if args.table:
+        print(table(args.quick))
+        return 0
     for language in args.language or sorted(VOICES):
         for game in args.game or ["pots"]:
             print(json.dumps(measure(language, game, args.quick, args.dump, args.engine)))

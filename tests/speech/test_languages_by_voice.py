@@ -60,6 +60,24 @@ def test_commands_of_the_language_are_heard_and_its_table_talk_is_not(
         assert result.rejected, (talk, result.heard, result.text)
 
 
+def test_a_counter_offer_said_with_the_pause_its_spanish_example_teaches_is_heard(
+    multilingual_models, speak
+):
+    """Taught as "contraoferta: mi cuenta rosa...", it is written as two sentences
+    ('Contraoferta. Mi cuenta rosa...'): the search over the offers' templates still
+    hears it, as it hears one sentence."""
+    from voice_games.speech.engines import make_recogniser
+
+    grammar = load_grammar("beads", "es")
+    said = "contraoferta: mi cuenta rosa por tus dos cuentas verdes"
+    assert said in [e for intent in grammar.intents for e in intent.examples]
+    recogniser = make_recogniser("whisper-bundled", grammar, models_dir=multilingual_models)
+    result = recogniser.recognise(speak(said, "es"))
+    assert result.heard.count(".") + result.heard.count(",") >= 2, result.heard
+    assert result.best is not None and result.best.parse is not None, result.heard
+    assert command_key(result.best.parse) == command_key(grammar.parse(said))
+
+
 def write_wav(path: Path, samples: np.ndarray) -> None:
     with wave.open(str(path), "wb") as handle:
         handle.setnchannels(1)

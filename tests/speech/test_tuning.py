@@ -16,11 +16,14 @@ import numpy as np
 import pytest
 
 from voice_games.speech.engines import make_recogniser
+from voice_games.speech.recognition import command_key
 from voice_games.speech.tuning import corpus
+from voice_games.speech.tuning.speakers import speakers
 from voice_games.speech.tuning.tune import MANIFEST, TuneSettings, tuned_folder, tuned_model
 from voice_games.speech.tuning.weights import read_model, write_model
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "asr"
+DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 @pytest.fixture(scope="module")
@@ -134,43 +137,44 @@ def test_the_training_corpus_is_none_of_the_benchmarks(grammar):
         from voices import NATURAL_VOICES
     finally:
         sys.path.remove(str(BENCH))
+    english = speakers("en")
     benchmark_accents = {voice.split("+")[0] for voice in VOICES}
-    assert not benchmark_accents & set(corpus.ACCENTS)
+    assert not benchmark_accents & set(english.accents)
     # of the benchmark's flite and festival voices, only development ones are learnt from
     held_out = {v.name for v in NATURAL_VOICES if not v.tuning}
     assert not held_out & set(corpus.FLITE_VOICES)
-    assert not set(corpus.CHATTER) & {*TABLE_TALK, *TABLE_TALK_WORDS}
-    assert [talk for talk in corpus.CHATTER if grammar.parse(talk) is not None] == []
+    assert not set(english.chatter) & {*TABLE_TALK, *TABLE_TALK_WORDS}
+    assert [talk for talk in english.chatter if grammar.parse(talk) is not None] == []
     planned = corpus.plan([grammar], 600, seed=3, flite=False)
     said = [u.said for u in planned]
-    assert sum(s in corpus.CHATTER for s in said) > 60
-    assert sum(s in corpus.DIGITS for s in said) > 60
+    assert sum(s in english.chatter for s in said) > 60
+    assert sum(s in DIGITS for s in said) > 60
     # a one-word command is rarer than a digit said alone in the quieter rooms, and one
     # that sounds like a digit is rarer everywhere: it must not become what a real
     # speaker's digit sounds like
     more = corpus.plan([grammar], 4000, seed=3, flite=False)
     quieter = [u.said for u in more if u.snr_db > 10.0]
-    one_words = {e for i in grammar.intents for e in i.examples if " " not in e} - {*corpus.DIGITS}
-    assert one_words & set(corpus.SOUND_LIKE_DIGITS)
-    rarest_in_quieter = min(quieter.count(d) for d in corpus.DIGITS)
+    one_words = {e for i in grammar.intents for e in i.examples if " " not in e} - {*DIGITS}
+    assert one_words & set(english.sound_like_digits)
+    rarest_in_quieter = min(quieter.count(d) for d in DIGITS)
     assert max(quieter.count(w) for w in one_words) < rarest_in_quieter / 2
     planned_more = [u.said for u in more]
-    rarest_anywhere = min(planned_more.count(d) for d in corpus.DIGITS)
-    assert max(planned_more.count(w) for w in corpus.SOUND_LIKE_DIGITS) < rarest_anywhere / 2
+    rarest_anywhere = min(planned_more.count(d) for d in DIGITS)
+    assert max(planned_more.count(w) for w in english.sound_like_digits) < rarest_anywhere / 2
     # short commands are said in loud rooms more than anything else, where they sound
     # like digits, and most in talk; digits alone keep the mix of rooms they had
-    short = set(corpus.short_commands(corpus.grammar_sentences(grammar)))
-    assert not short & set(corpus.SOUND_LIKE_DIGITS)
+    short = set(corpus.short_commands(corpus.grammar_sentences(grammar), grammar, english))
+    assert not short & set(english.sound_like_digits)
     rooms_of_short = [u.room for u in more if u.said in short and u.snr_db <= 10.0]
     assert rooms_of_short.count("talk") > 1.5 * rooms_of_short.count("hiss")
     in_loud_rooms = {
         kind: [u.snr_db <= 10.0 for u in more if wanted(u.said)]
-        for kind, wanted in (("short", short.__contains__), ("digits", corpus.DIGITS.__contains__))
+        for kind, wanted in (("short", short.__contains__), ("digits", DIGITS.__contains__))
     }
     assert sum(in_loud_rooms["short"]) > 0.7 * len(in_loud_rooms["short"])
     assert sum(in_loud_rooms["digits"]) < 0.65 * len(in_loud_rooms["digits"])
     assert {u.room for u in planned} == {"quiet", "hiss", "talk", "clatter"}
-    assert {u.voice.split("+")[0] for u in planned} == set(corpus.ACCENTS)
+    assert {u.voice.split("+")[0] for u in planned} == set(english.accents)
     spoken = [u for u in planned if u.said]
     assert 10 < len(planned) - len(spoken) < 60  # the room alone, no words
     assert all(u.written[0].isupper() and u.written.endswith(".") for u in spoken)
@@ -185,12 +189,13 @@ def test_one_tuning_learns_every_game_and_flite_voices(grammar):
     from voice_games.games.bead_trade.commands import grammar as beads_grammar
 
     beads = beads_grammar("en")
+    english = speakers("en")
     planned = corpus.plan([grammar, beads], 2000, seed=4, flite=True)
     by_game = {game: [u for u in planned if u.game == game] for game in (grammar.game, beads.game)}
     assert all(len(u) > 800 for u in by_game.values())
     # each game's commands heard after its own game's prompt, and read by its grammar
     commands = [u.said for u in by_game[beads.game]
-                if u.said and u.said not in {*corpus.CHATTER, *corpus.DIGITS}]
+                if u.said and u.said not in {*english.chatter, *DIGITS}]
     assert sum(beads.parse(said) is not None for said in commands) == len(commands)
     # offers of several pieces, which no list of sentences holds, drawn from the templates
     offers = [said for said in commands
@@ -313,8 +318,9 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
     small = ["--utterances", "24", "--epochs", "1"]
     process = background.on_game_start(grammar, tmp_path, said.append, small)
     assert process is not None
+    minutes = background.EXPECTED_MINUTES["en"]
     assert said == ["I am learning to hear the games' commands better in noisy rooms, in the "
-                    f"background. That takes about {background.EXPECTED_MINUTES} minutes; I will "
+                    f"background. That takes about {minutes} minutes; I will "
                     "say when I hear with it."]
     built = threading.Event()
     background.when_built(tmp_path, grammar, built.set, poll_seconds=0.2)
@@ -471,18 +477,19 @@ def test_a_player_who_asks_hears_how_the_game_hears_and_how_far_its_learning_is(
         assert voice.hearing().startswith("I am still learning, in the background")
         background.write_state(tmp_path, grammar, {"started": time.time()})
         assert background.minutes_left(tmp_path, grammar, 0.01) == round(
-            background.EXPECTED_MINUTES * 0.99)
+            background.EXPECTED_MINUTES["en"] * 0.99)
     finally:
         lock.close()
     voice.recogniser = type("Tuned", (), {"name": "whisper-tuned"})()
     assert voice.hearing().startswith("I hear you with the recogniser tuned on this computer")
-    # Spanish is heard with the multilingual model, which has no tuning
+    # Spanish is heard with the multilingual model until its own tuning is built
     from voice_games.games.arabian_pots.commands import grammar as pots_grammar
 
     spanish = VoiceInput(pots_grammar("es"), type("Base", (), {"name": "whisper"})(),
                          mode="push", keys="none", models_dir=str(tmp_path))
     assert spanish.hearing() == ("Te oigo con el reconocedor de varios idiomas instalado en "
-                                 "este ordenador; para este idioma no hay afinado.")
+                                 "este ordenador; no está afinado a las órdenes de los juegos "
+                                 "en este ordenador.")
 
 
 def test_asked_in_a_typed_game_nobody_is_listening(tmp_path):
@@ -538,4 +545,82 @@ def test_a_game_that_does_not_tune_is_listed_as_heard_with_the_bundled_model(
     models_list_command(argparse.Namespace(models=str(tmp_path)))
     out = capsys.readouterr().out
     assert "Whisper tuned to Bead Trade: none; the game is heard with the bundled model." in out
-    assert "Whisper tuned to The Arabian Pots: not built" in out
+    assert "Whisper tuned to The Arabian Pots in English: not built" in out
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_spanish_and_german_are_learnt_from_voices_and_talk_the_benchmark_never_uses(language):
+    from voice_games.speech.commands import tuning_grammars
+
+    sys.path.insert(0, str(BENCH))
+    try:
+        from language_corpus import TABLE_TALK, VOICES
+    finally:
+        sys.path.remove(str(BENCH))
+    talkers = speakers(language)
+    grammars = tuning_grammars(language)
+    voices = {a + v for a in talkers.accents for v in talkers.variants}
+    assert len(voices) >= 10 and not voices & set(VOICES[language])
+    assert not set(talkers.chatter) & set(TABLE_TALK[language])
+    assert [t for t in talkers.chatter if any(g.parse(t) is not None for g in grammars)] == []
+    planned = corpus.plan(grammars, 800, seed=5)
+    assert {u.voice for u in planned} <= voices  # flite speaks English only
+    digits = set(grammars[0].digits[1:10])
+    said = [u.said for u in planned]
+    assert sum(s in digits for s in said) > 100 and sum(s in talkers.chatter for s in said) > 80
+    by_game = {g.game: g for g in grammars}
+    # a digit said alone is any game's (quick play), heard after either prompt
+    commands = [u for u in planned if u.said and u.said not in {*talkers.chatter, *digits}]
+    assert all(by_game[u.game].parse(u.said) is not None for u in commands)
+    assert {u.game for u in commands} == set(by_game)
+    if language == "de":
+        # written as Whisper writes German, and as the engine scores commands
+        pots = [u.written for u in commands if "topf" in u.said.split()]
+        assert pots and all("Topf" in w.split() or "Topf." in w.split() for w in pots)
+
+
+def test_a_spanish_tuning_starts_from_the_multilingual_model_and_the_game_hears_with_it(
+    multilingual_models, speak, tmp_path
+):
+    from voice_games.speech.commands import tuning_grammars
+    from voice_games.speech.tuning.tune import tune
+    from voice_games.speech.whisper import multilingual
+
+    grammars = tuning_grammars("es")
+    (tmp_path / multilingual.FOLDER).symlink_to(multilingual_models / multilingual.FOLDER)
+    lines: list[str] = []
+    folder = tune(grammars, tmp_path, TuneSettings(utterances=24, epochs=1), lines.append)
+    assert folder == tmp_path / "whisper-base-tuned-es"
+    manifest = json.loads((folder / MANIFEST).read_text())
+    assert manifest["base_sha256"] == multilingual.SHA256 and manifest["language"] == "es"
+    assert manifest["voices"] == ["espeak-ng"]
+    assert (folder / "vocabulary.json").is_file()
+    pots = grammars[0]
+    recogniser = make_recogniser(None, pots, tmp_path)
+    assert recogniser.name == "whisper-tuned"
+    recogniser.exclude_intents(frozenset({"line", "yes", "no", "cancel", "first", "second"}))
+    heard = recogniser.recognise(speak("agita la olla cinco", "es"))
+    assert heard.best is not None and heard.best.parse is not None
+    assert command_key(heard.best.parse) == command_key(pots.parse("agita la olla cinco"))
+    # the English tuning is another model: an English game still hears with tiny.en
+    english = make_recogniser(None, tuning_grammars("en")[0], tmp_path)
+    assert english.name == "whisper"
+    assert make_recogniser("whisper-bundled", pots, tmp_path).name == "whisper"
+
+
+def test_a_spanish_tuning_without_the_multilingual_model_says_how_to_get_it(
+    tmp_path, capsys, monkeypatch
+):
+    from voice_games.speech.commands import models_tune_command, tuning_grammars
+    from voice_games.speech.tuning import background
+
+    monkeypatch.delenv(background.SWITCH)
+    grammar = tuning_grammars("de")[0]
+    assert background.why_not(tmp_path, grammar) == (
+        "the multilingual speech model it starts from is not installed")
+    code = models_tune_command(argparse.Namespace(
+        models=str(tmp_path), utterances=None, epochs=None, language="de", background=False))
+    assert code == 1
+    assert ("The tuning for German starts from the multilingual speech model, which is not "
+            "installed; voice-games models install de installs it.") in capsys.readouterr().out
+    assert tuned_model(tmp_path, grammar) is None

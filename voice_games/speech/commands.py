@@ -51,6 +51,8 @@ def register(subparsers: Any) -> None:
                       help=HELP("opt-speech-utterances"))
     tune.add_argument("--epochs", type=float, default=None,
                       help=HELP("opt-speech-epochs"))
+    tune.add_argument("--language", choices=("en", "es", "de"), default="en",
+                      help=HELP("opt-speech-tune-language"))
     tune.add_argument("--background", action="store_true",
                       help=HELP("opt-speech-background"))
     tune.set_defaults(func=models_tune_command)
@@ -187,9 +189,16 @@ def models_list_command(args: argparse.Namespace) -> int:
     for game in registry.games():
         if game not in tuned_games:
             print(WORDS("models-tuned-not-for-game", game=game.title))
-    if tuned_games:
-        grammar = tuned_games[0].grammar("en")
-        games = WORDS.join([g.title for g in tuned_games], "and")
+    from voice_games.speech.whisper.multilingual import LANGUAGES, installed_model
+
+    multilingual = installed_model(directory)
+    # English always; the others once the model their tuning starts from is there
+    for language in ("en", *(LANGUAGES if multilingual else ())):
+        if not tuned_games:
+            break
+        grammar = tuned_games[0].grammar(language)
+        games = WORDS("models-tuned-games", language=language,
+                      games=WORDS.join([g.title for g in tuned_games], "and"))
         tuned = tuned_model(directory, grammar)
         if background.running(directory, grammar):
             done = background.progress(directory, grammar) or 0.0
@@ -203,9 +212,6 @@ def models_list_command(args: argparse.Namespace) -> int:
         if tuned is not None:
             print(WORDS("models-tuned-ready", game=games, model=tuned[0].name,
                         directory=str(directory)))
-    from voice_games.speech.whisper.multilingual import installed_model
-
-    multilingual = installed_model(directory)
     if multilingual is None:
         print(WORDS("models-multilingual-missing"))
     else:
@@ -259,7 +265,7 @@ def models_tune_command(args: argparse.Namespace) -> int:
     if args.epochs is not None:
         settings = replace(settings, epochs=max(0.01, args.epochs))
     directory = resolve_models_dir(args.models)
-    grammars = tuning_grammars("en")
+    grammars = tuning_grammars(args.language)
     if not grammars:
         print(WORDS("tune-no-game"))
         return 1

@@ -13,7 +13,8 @@ from voice_games.speech.recognition import EngineUnavailable, Recogniser
 # Chosen by measurement: bench/asr/README.md.
 DEFAULT_ENGINE = "whisper"
 ENGINES = ("whisper", "pocketsphinx", "vosk")
-# the bundled tiny.en even when a tuned one is installed (to compare them)
+# the model as it came (tiny.en, or the multilingual base) even when a tuned one is
+# installed (to compare them)
 BUNDLED_WHISPER = "whisper-bundled"
 REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
 
@@ -45,8 +46,6 @@ def _build(
         from voice_games.speech.tuning.tune import tuned_model
         from voice_games.speech.whisper import WhisperRecogniser
 
-        if grammar.language != "en":
-            return _multilingual_whisper(grammar, directory)
         tuned = tuned_model(directory, grammar) if name == "whisper" else None
         if tuned is not None:
             try:
@@ -56,6 +55,8 @@ def _build(
                 if on_status is not None:
                     said = _said(error, grammar)
                     on_status(_words(grammar)("engine-bundled-instead", reason=said))
+        if grammar.language != "en":
+            return _multilingual_whisper(grammar, directory)
         return WhisperRecogniser(grammar)
     if name in ("pocketsphinx", "sphinx"):
         from voice_games.speech.sphinx_engine import SphinxRecogniser

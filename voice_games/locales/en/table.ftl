@@ -190,6 +190,7 @@ opt-speech-models-command = list or install speech models
 opt-speech-recognize = recognise a command in a WAV file
 opt-speech-tune = tune Whisper to the games' commands here, for loud rooms (about a quarter of an hour)
 opt-speech-utterances = how many rendered utterances it learns from (default 5000)
+opt-speech-tune-language = the language whose commands it learns: en, es or de (default en)
 opt-play-game = play { $game }
 opt-cannot-run = cannot run here: { $reason }
 opt-group-seats = seats

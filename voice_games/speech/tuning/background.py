@@ -24,7 +24,9 @@ from typing import BinaryIO
 from voice_games.catalogue import catalogue
 from voice_games.files import write_json
 from voice_games.grammar import Grammar
+from voice_games.speech.tuning.speakers import SPEAKERS
 from voice_games.speech.tuning.tune import tuned_folder, tuned_model
+from voice_games.speech.whisper.multilingual import installed_model
 
 try:
     import fcntl
@@ -33,13 +35,16 @@ except ImportError:  # not on this system: tuning is then never known to be runn
 
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
-# what a run holds at its peak, measured: 2.7 GB, of which about 0.6 GB is the heard
-# corpus, a file the system may page out, and the rest its own (the decoder, its
-# teacher and optimiser, a step's two passes over a batch of the longest commands)
-MEMORY_NEEDED_MB = 2800
-# how long a run takes on two idle cores, measured (bench/asr/README.md): what a game
-# says when it starts one, before there is a pace of its own to tell by
-EXPECTED_MINUTES = 13
+# what a run holds at its peak, measured, by the model it starts from: English
+# (tiny.en) 2.7 GB, of which about 0.6 GB is the heard corpus, a file the system may
+# page out, and the rest its own (the decoder, its teacher and optimiser, a step's two
+# passes over a batch of the longest commands); Spanish and German (base, wider and
+# deeper) 6.0 GB
+MEMORY_NEEDED_MB = {"en": 2800, "es": 6200, "de": 6200}
+# how long a run takes on two idle cores, measured (bench/asr/README.md,
+# LANGUAGES.md): what a game says when it starts one, before there is a pace of its
+# own to tell by
+EXPECTED_MINUTES = {"en": 13, "es": 35, "de": 35}
 # runs that ended without a model and without a word (killed, the computer switched
 # off) before the game stops starting them: one killed for memory would be killed again
 MAX_UNFINISHED = 3
@@ -122,9 +127,10 @@ def progress(directory: Path, grammar: Grammar) -> float | None:
 def minutes_left(directory: Path, grammar: Grammar, done: float) -> int:
     """About how many minutes the running tuning still needs, at the pace it has kept
     since it started (`EXPECTED_MINUTES` until it has done a little)."""
+    expected = EXPECTED_MINUTES.get(grammar.language, EXPECTED_MINUTES["en"])
     started = read_state(directory, grammar).get("started")
     if not isinstance(started, int | float) or done < 0.02:
-        return round(EXPECTED_MINUTES * (1 - done))
+        return round(expected * (1 - done))
     elapsed = max(0.0, time.time() - started) / 60
     return max(1, round(elapsed * (1 - done) / done))
 
@@ -133,13 +139,16 @@ def why_not(directory: Path, grammar: Grammar) -> str | None:
     """Why a tuning cannot start now, or None when it can."""
     if os.environ.get(SWITCH, "").lower() in ("off", "0", "no", "false"):
         return f"tuning is switched off by {SWITCH}"
-    if grammar.language != "en":
+    if grammar.language not in SPEAKERS:
         return "there is no tuning for this language"
+    if grammar.language != "en" and installed_model(directory) is None:
+        return "the multilingual speech model it starts from is not installed"
     if shutil.which("espeak-ng") is None:
         return "espeak-ng, which speaks the commands to learn from, is not installed"
     available = _available_memory_mb()
-    if available is not None and available < MEMORY_NEEDED_MB:
-        return f"only {available} MB of memory is free; tuning needs {MEMORY_NEEDED_MB}"
+    needed = MEMORY_NEEDED_MB[grammar.language]
+    if available is not None and available < needed:
+        return f"only {available} MB of memory is free; tuning needs {needed}"
     state = read_state(directory, grammar)
     if state.get("failed"):
         return f"the last tuning failed ({state['failed']}); voice-games models tune tries again"
@@ -187,7 +196,8 @@ def start(
         with log_file(directory, grammar).open("wb") as log:
             return subprocess.Popen(
                 [sys.executable, "-m", "voice_games.cli", "models", "--models",
-                 str(directory), "tune", "--background", *options],
+                 str(directory), "tune", "--language", grammar.language, "--background",
+                 *options],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 # each line in the log as it is said: the game reads its progress there
                 env={**os.environ, "PYTHONUNBUFFERED": "1"},
@@ -216,7 +226,8 @@ def on_game_start(
         return None
     if process is None:
         return None
-    say(catalogue(grammar.language)("tuning-started", minutes=EXPECTED_MINUTES))
+    minutes = EXPECTED_MINUTES[grammar.language]
+    say(catalogue(grammar.language)("tuning-started", minutes=minutes))
     return process
 
 

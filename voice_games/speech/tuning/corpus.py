@@ -1,12 +1,12 @@
-"""What the decoder learns from: the commands of every game that tunes, and table talk,
-spoken by espeak-ng voices (and flite's, when it is installed) in quiet, in hiss, at a
-table of talk and among the clatter of a kitchen.
+"""What the decoder learns from: the commands of every game that tunes, in one language,
+and table talk, spoken by espeak-ng voices (and, in English, flite's, when it is
+installed) in quiet, in hiss, at a table of talk and among the clatter of a kitchen.
 
-None of it is what the benchmark speaks (bench/asr/corpus.py): other espeak-ng voices
-(accents and voice variants the benchmark never uses), none of the flite voices the
-benchmark holds out, other table talk, other babble, and rooms made here rather than
-the benchmark's recordings. The tests check that, so a tuned model is always measured
-on voices it never heard."""
+None of it is what the benchmark speaks (bench/asr/corpus.py, language_corpus.py):
+other espeak-ng voices (`speakers`), none of the flite voices the benchmark holds out,
+other table talk, other babble, and rooms made here rather than the benchmark's
+recordings. The tests check that, so a tuned model is always measured on voices it
+never heard."""
 
 from __future__ import annotations
 
@@ -23,10 +23,9 @@ import numpy as np
 
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, active_part, pad, read_wav, resample, rms_db
+from voice_games.speech.tuning.speakers import Speakers, speakers
+from voice_games.speech.whisper.writing import capitalised_words, written_forms
 
-ACCENTS = ("en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-gbcwmd", "en-us-nyc")
-VARIANTS = ("", "+m1", "+m2", "+m4", "+m5", "+m6", "+m7", "+m8", "+f1", "+f2", "+f4", "+f5",
-            "+klatt", "+klatt2", "+klatt4")
 # flite's voices beside espeak-ng's, when flite is installed: voices made otherwise
 # (clustergen and diphones), closer to a recorded person. Not awb, which the benchmark
 # holds out; rms and slt are in its development half.
@@ -47,11 +46,6 @@ ONE_WORD_KEPT = 0.4
 SHORT_IN_LOUD_ROOMS = 0.20
 # the share of the corpus that is one of the intents' examples (`plan`)
 EXAMPLES = 0.16
-# one-word commands that real speakers' digits were heard as ('four' as 'pause', 'five' as
-# 'bye', 'eight' as 'wait'): not among the short commands said more often in loud rooms,
-# where they would pull a digit further towards them
-SOUND_LIKE_DIGITS = ("pause", "tour", "board", "bye", "wait", "pardon")
-DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 # the share of the corpus that is an answer said alone (yes, no), in any room: real
 # people's 'no' was written "Now now now." and their 'yes' "Yeah. Yeah." when it was
 # learnt only within the examples
@@ -59,61 +53,6 @@ ANSWERS_ALONE = 0.04
 # the share of a game's other sentences drawn from its templates too large to list
 # (an offer of pieces), when it has them: they are what its players say most
 STRUCTURED_SHARE = 0.5
-
-# Said at a table, not commands; some hold command words on purpose ('don't shake the
-# table'), so that the decoder keeps writing talk as talk.
-CHATTER = (
-    "could you hand me the napkins", "this soup needs more pepper",
-    "my brother is visiting next week", "the train was late again",
-    "I can never remember the rules", "whose coat is this", "we need more chairs",
-    "the neighbours are so loud", "did anyone feed the cat", "I'm not very good at this",
-    "that was a lucky guess", "let's finish this round first", "you were right about the film",
-    "the oven is still on", "I'll make some more coffee", "is there any cake left",
-    "my hands are cold", "he always takes so long", "just a minute",
-    "what are we having for dinner", "I heard a rumour about that", "the garden looks lovely",
-    "she called me yesterday", "we missed the bus", "this chair is wobbly",
-    "the music is too quiet", "can someone open a window", "I think it's going to snow",
-    "the shop closes at six", "my back hurts", "you're doing great",
-    "that's exactly what I said", "no idea what happened", "I'll tell you later",
-    "the baby is finally asleep", "pass me the remote", "which one did you pick",
-    "we played this last summer", "where are my slippers", "it smells like rain",
-    "don't forget the keys", "the lamp is flickering", "I'm still waiting",
-    "you can't be serious", "let's count the points later", "who made these biscuits",
-    "my sister loves board games", "I need to charge my phone", "the wifi is down again",
-    "turn the heating up", "what a strange noise", "the glass is empty", "have you seen my pen",
-    "the car needs petrol", "a little bit louder please", "I'm feeling lucky tonight",
-    "that reminds me of home", "the clock is wrong", "we have two minutes left",
-    "eleven people came", "twelve eggs in a box", "twenty minutes to go",
-    "a hundred times better", "fifteen euros each", "it costs ten pounds",
-    "page three of the paper", "the number four bus", "four of us tonight", "five more minutes",
-    "one day I'll win", "second place again", "the first time I played",
-    "my cousin plays the drums", "these chips are salty", "I'm getting another drink",
-    "the match starts at eight", "lovely weather we're having", "what's the score",
-    "nobody asked you", "that was my favourite mug", "let me see that", "hand me the bowl",
-    "can you hear the rain", "stop tapping the table", "it's your fault", "she won last time",
-    "I'm not playing anymore", "tell me when it's ready", "the film was too long",
-    "the candles smell nice", "I forgot my glasses", "everybody be quiet", "hurry up please",
-    "I'm counting on you", "don't shake the table", "the rows of chairs are full",
-    "the middle of the night", "turn left at the corner", "my top is new", "a bottle of wine",
-    "the complete collection", "I swapped seats with him", "that pot plant needs water",
-    "the potatoes are ready", "I'll have the left one", "where are the candles",
-    "one of these days", "seven of them arrived", "nine o'clock is fine", "eight is enough",
-    "six of one half a dozen", "take it easy", "put it over there", "my turn to cook",
-    "the rules are on the box", "is that the doorbell", "yes I know",
-    "okay then", "alright", "goodness", "blimey", "whoops", "indeed",
-    "never", "always", "someday", "anyway", "cheers mate", "hmm okay",
-    # short talk, which a decoder that learnt digits said alone would write as a digit
-    "oh dear", "not again", "good grief", "fair enough", "no chance", "you wish", "nice try",
-    "my bad", "how lovely", "that's mine", "me too", "same here", "of course", "no problem",
-    "go ahead", "bless you", "I doubt it", "so close", "too bad", "oh well", "what now",
-    "who knows", "don't worry", "pretty good", "not bad", "watch out", "ouch", "oh boy",
-    "gosh", "yikes", "hooray", "bravo", "phew", "fantastic", "excellent", "goodnight",
-    "morning", "sandwich", "kettle", "upstairs", "outside", "tea time", "forty", "fifty",
-    "sixty", "thirty", "fourteen", "eighty", "for real", "too late", "true", "forget it",
-    "hold the cup", "tough luck", "how rude", "I see", "no idea", "hey you", "shut up",
-    "calm down", "look here", "heavens", "my word", "get lost", "listen", "honey",
-    "hand it over", "tricky", "sweet", "bingo",
-)
 
 
 @dataclass(frozen=True)
@@ -147,6 +86,7 @@ class GameSentences:
     intents' examples, its answers, and sentences drawn from its largest templates."""
 
     grammar: Grammar
+    digits: tuple[str, ...]  # one to nine in the game's language
     sentences: list[str]
     short: list[str]
     examples: list[str]
@@ -165,13 +105,22 @@ class GameSentences:
                 by_intent.setdefault(parse.intent, []).append(said)
         # the plainest way to answer ('yes', 'no') as often as all the others together
         answers = [way for ways in by_intent.values() for way in [ways[0]] * len(ways) + ways]
-        return cls(grammar, sentences, short_commands(sentences), examples,
-                   short_commands(examples), answers, structured_sentences(grammar, rng))
+        language = speakers(grammar.language)
+        return cls(grammar, tuple(grammar.digits[1:10]), sentences,
+                   short_commands(sentences, grammar, language), examples,
+                   short_commands(examples, grammar, language), answers,
+                   structured_sentences(grammar, rng))
+
+    def written(self, said: str) -> str:
+        """A command as the engine writes it when it scores it (German nouns with
+        their capital)."""
+        return written_forms(said, self.grammar.digits, capitalised_words(self.grammar))[0]
 
 
 def plan(grammars: Sequence[Grammar], count: int, seed: int = 0,
          flite: bool | None = None) -> list[Utterance]:
-    """`count` utterances for the games of `grammars`: a sixth table talk, a fifth digits
+    """`count` utterances for the games of `grammars` (of one language, said by its
+    `speakers`): a sixth table talk, a fifth digits
     said alone (quick play), a few with no words at all (the room alone, so that the
     decoder still tells when no one spoke), `ANSWERS_ALONE` yes or no,
     `SHORT_IN_LOUD_ROOMS` short commands said alone in a loud room, then `EXAMPLES` the
@@ -184,33 +133,38 @@ def plan(grammars: Sequence[Grammar], count: int, seed: int = 0,
     outnumber it, so it was heard as one ('help' as 'two'): the short commands are said
     more often there, most of all in talk, and no more often in a quiet room, where they
     would become what a real digit sounds like; those that real digits were heard as
-    (`SOUND_LIKE_DIGITS`) are not among them. An example's digits are drawn anew each
+    (`Speakers.sound_like_digits`) are not among them. An example's digits are drawn anew each
     time: as written ('shake pot five') they taught the decoder to expect those digits.
     An example of one word other than a digit is kept only at `ONE_WORD_KEPT`: as often
     as a digit, 'pause' and 'tour' became what a real speaker's 'four' and 'two' were
     heard as; never, and 'help' was heard as 'two'."""
     rng = random.Random(seed)
+    language = speakers(grammars[0].language)
     games = [GameSentences.of(grammar, random.Random(seed)) for grammar in grammars]
+    if not language.flite:
+        flite = False
     voices = flite_voices() if flite is None else FLITE_VOICES if flite else ()
     chosen = []
     for number in range(count):
         draw = rng.random()
         game = rng.choice(games)
         rooms = ROOMS
+        command = True
         if draw < 0.16:
-            said = rng.choice(CHATTER)
+            said = rng.choice(language.chatter)
+            command = False
         elif draw < 0.36:
-            said = rng.choice(DIGITS)
+            said = rng.choice(game.digits)
         elif draw < 0.40:
             said = ""
         elif draw < 0.40 + ANSWERS_ALONE:
-            said = rng.choice(game.answers or DIGITS)
+            said = rng.choice(game.answers or game.digits)
         elif draw < 0.40 + ANSWERS_ALONE + SHORT_IN_LOUD_ROOMS:
             # half of them those that help teaches, half any short sentence
             said = rng.choice(game.short_examples if rng.random() < 0.5 else game.short)
             rooms = SHORT_COMMAND_ROOMS
         elif draw < 0.40 + ANSWERS_ALONE + SHORT_IN_LOUD_ROOMS + EXAMPLES:
-            said = with_other_digits(game.grammar, rng.choice(game.examples), rng)
+            said = with_other_digits(game, rng.choice(game.examples), rng)
             if " " not in said and rng.random() > ONE_WORD_KEPT:
                 said = rng.choice(game.sentences)
         elif game.structured and rng.random() < STRUCTURED_SHARE:
@@ -221,9 +175,10 @@ def plan(grammars: Sequence[Grammar], count: int, seed: int = 0,
         if voices and rng.random() < FLITE_SHARE:
             voice = "flite/" + rng.choice(voices)
         else:
-            voice = rng.choice(ACCENTS) + rng.choice(VARIANTS)
+            voice = rng.choice(language.accents) + rng.choice(language.variants)
+        text = "" if not said else game.written(said) if command else written(said)
         chosen.append(Utterance(
-            said, written(said) if said else "", voice,
+            said, text, voice,
             rng.randrange(120, 211), rng.randrange(25, 76), room, snr,
             rng.random() < 0.25, rng.uniform(-12.0, 3.0), seed * 1_000_003 + number,
             game.grammar.game,
@@ -258,21 +213,21 @@ def structured_sentences(grammar: Grammar, rng: random.Random, each: int = 300) 
     return list(drawn)
 
 
-def short_commands(sentences: list[str]) -> list[str]:
+def short_commands(sentences: list[str], grammar: Grammar, language: Speakers) -> list[str]:
     """The sentences of one or two words with no number in them ('help', 'whose turn',
-    'cancel'), leaving out those that sound like a digit (`SOUND_LIKE_DIGITS`)."""
-    numbers = {*DIGITS, "zero", "ten"}
+    'cancel'), leaving out those that sound like a digit (`Speakers.sound_like_digits`)."""
+    numbers = {*grammar.digits[1:10], *language.other_numbers}
     return [s for s in sentences if len(s.split()) <= 2 and not numbers & set(s.split())
-            and s not in SOUND_LIKE_DIGITS]
+            and s not in language.sound_like_digits]
 
 
-def with_other_digits(grammar: Grammar, sentence: str, rng: random.Random) -> str:
+def with_other_digits(game: GameSentences, sentence: str, rng: random.Random) -> str:
     """The sentence with each digit drawn anew, as long as the grammar still takes it
     ('swap two and two' it does not); the sentence itself after a few tries."""
     for _ in range(5):
-        words = [rng.choice(DIGITS) if w in DIGITS else w for w in sentence.split()]
+        words = [rng.choice(game.digits) if w in game.digits else w for w in sentence.split()]
         drawn = " ".join(words)
-        if grammar.parse(drawn) is not None:
+        if game.grammar.parse(drawn) is not None:
             return drawn
     return sentence
 
@@ -321,15 +276,17 @@ def speak_flite(text: str, voice: str, rate: int) -> np.ndarray:
     return resample(samples, rate_hz, RATE)
 
 
-def babble(seconds: float, seed: int, talkers: int = 6) -> np.ndarray:
-    """A table of talk: several voices saying table talk back to back, all at once."""
+def babble(seconds: float, seed: int, language: str = "en", talkers: int = 6) -> np.ndarray:
+    """A table of talk: several voices saying the language's table talk back to back,
+    all at once."""
     rng = random.Random(seed)
+    talk = speakers(language)
     total = np.zeros(int(seconds * RATE), np.float64)
     for _ in range(talkers):
         position = rng.randrange(RATE)
-        voice = rng.choice(ACCENTS) + rng.choice(VARIANTS)
+        voice = rng.choice(talk.accents) + rng.choice(talk.variants)
         while position < total.size:
-            said = speak(rng.choice(CHATTER), voice, rng.choice((140, 170, 200)),
+            said = speak(rng.choice(talk.chatter), voice, rng.choice((140, 170, 200)),
                          rng.randrange(30, 70))
             said = said / (np.sqrt(np.mean(said**2)) + 1e-9)
             end = min(total.size, position + said.size)

@@ -22,12 +22,14 @@ from voice_games.catalogue import catalogue
 from voice_games.grammar import Grammar
 from voice_games.speech.tuning import corpus
 from voice_games.speech.tuning.decoder import WhisperDecoder
+from voice_games.speech.tuning.speakers import speakers
 
 # the speech tools on the command line speak English, as their options do
 WORDS = catalogue("en")
 
 MANIFEST = "tuned.json"
-COPIED = ("config.json", "tokenizer.json", "vocabulary.txt")
+# what a model folder holds beside model.bin (tiny.en's vocabulary is text, base's JSON)
+COMPANIONS = ("config.json", "tokenizer.json", "vocabulary.txt", "vocabulary.json")
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,21 @@ class TuneSettings:
 def tuned_folder(directory: Path, grammar: Grammar) -> Path:
     """Where the tuning of the grammar's language is: one for all the games that tune,
     so that a player of several games pays for one."""
-    return Path(directory) / f"whisper-tiny.en-tuned-{grammar.language}"
+    base = "tiny.en" if grammar.language == "en" else "base"
+    return Path(directory) / f"whisper-{base}-tuned-{grammar.language}"
+
+
+def base_model(directory: Path, language: str) -> tuple[Path, str]:
+    """The model a language's tuning starts from, and its SHA-256: the bundled tiny.en
+    for English, the multilingual base (when it is installed) for the others."""
+    from voice_games.speech.whisper import MODEL_SHA256, bundled_model_dir, multilingual
+
+    if language == "en":
+        return bundled_model_dir(), MODEL_SHA256
+    folder = multilingual.installed_model(directory)
+    if folder is None:
+        raise RuntimeError(WORDS("tune-no-multilingual-model", language=language))
+    return folder, multilingual.SHA256
 
 
 def tuned_model(directory: Path, grammar: Grammar) -> tuple[Path, str] | None:
@@ -84,7 +100,7 @@ def encode_corpus(
     a gigabyte for the full corpus, which held in memory was a third of what tuning
     held, and which the system can page out beside a game."""
     utterances = corpus.plan(grammars, settings.utterances, settings.seed)
-    talk = corpus.babble(settings.talk_seconds, settings.seed)
+    talk = corpus.babble(settings.talk_seconds, settings.seed, grammars[0].language)
 
     def one(utterance: corpus.Utterance) -> np.ndarray:
         encoded, _window = recogniser.encode(
@@ -254,23 +270,19 @@ def tune(
     """Build the tuned model for the games of `grammars` (of one language) in
     `directory`; its folder."""
     from voice_games.speech.tuning.weights import read_model, write_model
-    from voice_games.speech.whisper import (
-        MODEL_SHA256,
-        WhisperRecogniser,
-        bundled_model_dir,
-        file_sha256,
-    )
+    from voice_games.speech.whisper import WhisperRecogniser, file_sha256
 
     settings = settings or TuneSettings()
     started = time.monotonic()
-    source = bundled_model_dir()
     grammar = grammars[0]
-    recogniser = WhisperRecogniser(grammar, source)
+    source, source_sha256 = base_model(directory, grammar.language)
+    recogniser = WhisperRecogniser(grammar, source, model_sha256=source_sha256)
     say(WORDS("tune-rendering", count=settings.utterances))
     target = tuned_folder(directory, grammar)
     target.parent.mkdir(parents=True, exist_ok=True)
     # beside the models, not in /tmp, which may be memory; a file without a name, gone
     # when the run ends however it ends
+    flite = speakers(grammar.language).flite and bool(corpus.flite_voices())
     with tempfile.TemporaryFile(dir=target.parent) as store:
         examples = encode_corpus(grammars, recogniser, settings, say, store)
         model = read_model(source / "model.bin")
@@ -281,16 +293,17 @@ def tune(
     decoder.store(model)
     staging = Path(tempfile.mkdtemp(prefix=".tuning-", dir=target.parent))
     try:
-        for name in COPIED:
-            shutil.copy(source / name, staging / name)
+        for name in COMPANIONS:
+            if (source / name).is_file():
+                shutil.copy(source / name, staging / name)
         write_model(model, staging / "model.bin")
         manifest = {
             "sha256": file_sha256(staging / "model.bin"),
-            # the recogniser above checked the bundled model against it
-            "base_sha256": MODEL_SHA256,
+            # the recogniser above checked the model it started from against it
+            "base_sha256": source_sha256,
             "games": [g.game for g in grammars],
             "language": grammar.language,
-            "voices": sorted({"espeak-ng", *(["flite"] if corpus.flite_voices() else [])}),
+            "voices": sorted({"espeak-ng", *(["flite"] if flite else [])}),
             "settings": asdict(settings),
             "first_loss": round(float(np.mean(losses[:20])), 4),
             "last_loss": round(float(np.mean(losses[-20:])), 4),

@@ -5,6 +5,7 @@ slot value, estimated from one forced decode and scored exactly when close."""
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -20,13 +21,17 @@ from voice_games.speech.whisper.decision import Analysis, Scored
 from voice_games.speech.whisper.encoding import Encoded
 from voice_games.speech.whisper.settings import WhisperSettings
 from voice_games.speech.whisper.writing import (
+    capitalised_words,
     one_command,
     one_sentence,
+    opening_word,
     written_clause,
     written_forms,
 )
 
 Allowed = Callable[[Any], bool]
+# sentences drawn from each large template to find the words that open them (`openers`)
+OPENER_DRAWS = 200
 """What the rules allow now: a parse -> bool, from the game."""
 
 
@@ -61,16 +66,24 @@ class Rescorer:
         return written_forms(sentence, self.grammar.digits, self.capitals)
 
     @cached_property
+    def openers(self) -> frozenset[str]:
+        """The words that open a template too large to list (the search's templates),
+        its optional words left out, and not a number: 'contraoferta', 'offer', 'give'.
+        A digit, which opens many, would let 'Two. Two sugars please.' be searched."""
+        from voice_games.grammar.matcher import sample
+        from voice_games.speech.matching import large_intents
+
+        rng = random.Random(0)
+        return frozenset(
+            words[0]
+            for intent in large_intents(self.grammar) for template in intent.templates
+            for _ in range(OPENER_DRAWS)
+            if (words := sample(template, self.grammar.rules, rng, optional=0.0))
+        ) - set(self.grammar.digits)
+
+    @cached_property
     def capitals(self) -> frozenset[str]:
-        """The words written with a capital (German nouns): those the grammar names, and
-        those its examples write so ('schüttle Topf fünf'). Whisper writes 'Topf', and a
-        command forced as 'topf' would score as a word it did not hear."""
-        shown = {
-            word.strip(":,.;!?¡¿")
-            for intent in self.grammar.intents for example in intent.examples
-            for word in example.split() if word[:1].isupper() and word not in ("I", "I'm")
-        }
-        return frozenset(self.grammar.capitalised | shown)
+        return capitalised_words(self.grammar)
 
     def parse(self, text: str) -> Any:
         """The grammar's parse, remembered: slot expansion asks for the same few hundred
@@ -280,11 +293,12 @@ class Rescorer:
         decision = self.settings.decision
         # a command is one sentence: the search over the templates' structure, which can
         # put a command together from pieces of several ('Swap four and six. Three.
-        # Four and six. Three.' as *claim four and six and six*), hears one sentence only
+        # Four and six. Three.' as *claim four and six and six*), hears one sentence only,
+        # or one sentence after the word that opens a template, where a speaker pauses
+        # ('Contraoferta. Mi cuenta rosa...', taught as "contraoferta: mi cuenta...")
+        search = one_sentence(heard) or opening_word(heard) in self.openers
         found = (
-            self.matcher.match(
-                clause, count, excluded, decision.alike_word, search=one_sentence(heard)
-            )
+            self.matcher.match(clause, count, excluded, decision.alike_word, search=search)
             if clause else []
         )
         # a command written alike must beat its own neighbours in sound to lose its

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import Any
 
 DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -27,6 +29,19 @@ def written_forms(
         numerals = " ".join(str(list(digits).index(w)) if w in digits else w for w in words)
         forms.append(numerals[:1].upper() + numerals[1:] + ".")
     return forms
+
+
+@cache
+def capitalised_words(grammar: Any) -> frozenset[str]:
+    """The words a grammar's language writes with a capital (German nouns): those the
+    grammar names, and those its examples write so ('schüttle Topf fünf'). Whisper
+    writes 'Topf', and a command forced as 'topf' would score as a word it did not hear."""
+    shown = {
+        word.strip(":,.;!?¡¿")
+        for intent in grammar.intents for example in intent.examples
+        for word in example.split() if word[:1].isupper() and word not in ("I", "I'm")
+    }
+    return frozenset(grammar.capitalised | shown)
 
 
 _SENTENCE = re.compile(r"[^.!?,;]+")
@@ -67,6 +82,16 @@ def _unrepeated(words: list[str]) -> list[str]:
 def one_sentence(text: str) -> bool:
     """Whether Whisper wrote one sentence, its repeats left aside."""
     return len(_sentences(text)) == 1
+
+
+def opening_word(text: str) -> str | None:
+    """The first sentence's one word, when Whisper wrote one word and then one sentence
+    more ('Contraoferta. Mi cuenta rosa por tus dos cuentas verdes.': the pause after a
+    command's first word that a colon invites); None otherwise."""
+    found = _sentences(text)
+    if len(found) == 2 and len(found[0].split()) == 1:
+        return found[0].casefold()
+    return None
 
 
 def one_command(text: str) -> str:
