@@ -7,7 +7,10 @@ against table talk of the language; and, in German, real people's digits.
     .venv/bin/python bench/asr/languages.py --language es --language de --game pots
     .venv/bin/python bench/asr/languages.py --language es --game beads --quick
 
-Writes results/<language>-<game>-whisper[-quick].json and -errors.txt. Accuracy is on
+Writes results/<language>-<game>-whisper[-tuned][-quick].json and -errors.txt (-tuned:
+heard with the model tuned on this computer, which the game's engine takes when it is
+there; `--engine whisper-bundled` for the model as installed); `--table` prints the
+README's table from them. Accuracy is on
 the parsed move (Bead Trade's lists of pieces as the game counts them), a rejected clip
 counting as wrong; every set is reported for the development voices (`*_dev`) and for
 the held-out ones (`*_held`) apart: `language_corpus.py`. Table talk is heard as
