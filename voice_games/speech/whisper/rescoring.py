@@ -30,9 +30,9 @@ from voice_games.speech.whisper.writing import (
 )
 
 Allowed = Callable[[Any], bool]
+"""What the rules allow now: a parse -> bool, from the game."""
 # sentences drawn from each large template to find the words that open them (`openers`)
 OPENER_DRAWS = 200
-"""What the rules allow now: a parse -> bool, from the game."""
 
 
 @dataclass
