@@ -181,3 +181,14 @@ def test_commands_every_game_shares_are_declared_once_in_the_common_grammar():
     assert joined.parse("pots louder").intent == "sounds_louder"
     assert joined.parse("say that again").intent == "repeat"
     assert joined.intents[-1].variant == "bare"  # a digit alone loses to any command
+
+
+def test_the_words_that_open_a_template_leave_its_optional_parts_out():
+    from voice_games.grammar.matcher import opening_words
+
+    rules = {"verb": parse_template("(give | offer)")}
+    assert opening_words(parse_template("[please] <verb> [the] bead"), rules) == (
+        {"give", "offer"}, False)
+    assert opening_words(parse_template("(counter | [now]) bead"), rules) == (
+        {"counter", "bead"}, False)
+    assert opening_words(parse_template("[please] [now]"), rules) == (set(), True)

@@ -124,6 +124,29 @@ def _expand_sequence(
             yield head + tail
 
 
+def opening_words(node: Node, rules: Mapping[str, Node]) -> tuple[set[str], bool]:
+    """The words that can open what the template accepts when its optional parts are
+    left out, and whether it can then say nothing at all."""
+    if isinstance(node, Word):
+        return {node.text}, False
+    if isinstance(node, Optional):
+        return set(), True
+    if isinstance(node, Sequence):
+        found: set[str] = set()
+        for item in node.items:
+            words, empty = opening_words(item, rules)
+            found |= words
+            if not empty:
+                return found, False
+        return found, True
+    if isinstance(node, Alternatives):
+        parts = [opening_words(option, rules) for option in node.options]
+        return set().union(*(w for w, _ in parts)), any(e for _, e in parts)
+    if isinstance(node, RuleRef):
+        return opening_words(rules[node.name], rules)
+    return opening_words(node.item, rules)
+
+
 def words_of(node: Node, rules: Mapping[str, Node]) -> set[str]:
     if isinstance(node, Word):
         return {node.text}

@@ -24,7 +24,7 @@ import numpy as np
 from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, active_part, pad, read_wav, resample, rms_db
 from voice_games.speech.tuning.speakers import Speakers, speakers
-from voice_games.speech.whisper.writing import capitalised_words, written_forms
+from voice_games.speech.whisper.writing import written_command
 
 # flite's voices beside espeak-ng's, when flite is installed: voices made otherwise
 # (clustergen and diphones), closer to a recorded person. Not awb, which the benchmark
@@ -114,7 +114,7 @@ class GameSentences:
     def written(self, said: str) -> str:
         """A command as the engine writes it when it scores it (German nouns with
         their capital)."""
-        return written_forms(said, self.grammar.digits, capitalised_words(self.grammar))[0]
+        return written_command(said, self.grammar)[0]
 
 
 def plan(grammars: Sequence[Grammar], count: int, seed: int = 0,
@@ -216,7 +216,7 @@ def structured_sentences(grammar: Grammar, rng: random.Random, each: int = 300) 
 def short_commands(sentences: list[str], grammar: Grammar, language: Speakers) -> list[str]:
     """The sentences of one or two words with no number in them ('help', 'whose turn',
     'cancel'), leaving out those that sound like a digit (`Speakers.sound_like_digits`)."""
-    numbers = {*grammar.digits[1:10], *language.other_numbers}
+    numbers = {*grammar.digits, language.ten}
     return [s for s in sentences if len(s.split()) <= 2 and not numbers & set(s.split())
             and s not in language.sound_like_digits]
 

@@ -23,8 +23,8 @@ class Speakers:
     # one-word commands that real speakers' digits were heard as: never said more often
     # in loud rooms (`corpus.plan`)
     sound_like_digits: tuple[str, ...]
-    # the numbers other than one to nine that a short command must not hold
-    other_numbers: tuple[str, ...]
+    # the number word after the digits, which a short command must not hold either
+    ten: str
     # whether flite's (English) voices say a share of the corpus
     flite: bool
 
@@ -40,7 +40,7 @@ SPEAKERS = {
         variants=VARIANTS,
         chatter=CHATTER["en"],
         sound_like_digits=("pause", "tour", "board", "bye", "wait", "pardon"),
-        other_numbers=("zero", "ten"),
+        ten="ten",
         flite=True,
     ),
     "es": Speakers(
@@ -48,7 +48,7 @@ SPEAKERS = {
         variants=OTHER_VARIANTS,
         chatter=CHATTER["es"],
         sound_like_digits=(),
-        other_numbers=("cero", "diez"),
+        ten="diez",
         flite=False,
     ),
     "de": Speakers(
@@ -56,7 +56,7 @@ SPEAKERS = {
         variants=OTHER_VARIANTS,
         chatter=CHATTER["de"],
         sound_like_digits=(),
-        other_numbers=("null", "zehn"),
+        ten="zehn",
         flite=False,
     ),
 }

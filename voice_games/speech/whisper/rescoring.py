@@ -5,7 +5,6 @@ slot value, estimated from one forced decode and scored exactly when close."""
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -21,18 +20,15 @@ from voice_games.speech.whisper.decision import Analysis, Scored
 from voice_games.speech.whisper.encoding import Encoded
 from voice_games.speech.whisper.settings import WhisperSettings
 from voice_games.speech.whisper.writing import (
-    capitalised_words,
     one_command,
     one_sentence,
     opening_word,
     written_clause,
-    written_forms,
+    written_command,
 )
 
 Allowed = Callable[[Any], bool]
 """What the rules allow now: a parse -> bool, from the game."""
-# sentences drawn from each large template to find the words that open them (`openers`)
-OPENER_DRAWS = 200
 
 
 @dataclass
@@ -62,28 +58,22 @@ class Rescorer:
         self._parsed: dict[str, Any] = {}
 
     def written(self, sentence: str) -> list[str]:
-        """How Whisper would write a command of this grammar's language (`written_forms`)."""
-        return written_forms(sentence, self.grammar.digits, self.capitals)
+        """How Whisper would write a command of this grammar's language."""
+        return written_command(sentence, self.grammar)
 
     @cached_property
     def openers(self) -> frozenset[str]:
         """The words that open a template too large to list (the search's templates),
         its optional words left out, and not a number: 'contraoferta', 'offer', 'give'.
         A digit, which opens many, would let 'Two. Two sugars please.' be searched."""
-        from voice_games.grammar.matcher import sample
+        from voice_games.grammar.matcher import opening_words
         from voice_games.speech.matching import large_intents
 
-        rng = random.Random(0)
         return frozenset(
-            words[0]
+            word
             for intent in large_intents(self.grammar) for template in intent.templates
-            for _ in range(OPENER_DRAWS)
-            if (words := sample(template, self.grammar.rules, rng, optional=0.0))
+            for word in opening_words(template, self.grammar.rules)[0]
         ) - set(self.grammar.digits)
-
-    @cached_property
-    def capitals(self) -> frozenset[str]:
-        return capitalised_words(self.grammar)
 
     def parse(self, text: str) -> Any:
         """The grammar's parse, remembered: slot expansion asks for the same few hundred

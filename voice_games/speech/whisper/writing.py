@@ -11,6 +11,12 @@ from typing import Any
 DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
+def written_command(sentence: str, grammar: Any) -> list[str]:
+    """How Whisper would write a command of the grammar's language (`written_forms`,
+    with its digits and the words it writes with a capital)."""
+    return written_forms(sentence, grammar.digits, capitalised_words(grammar))
+
+
 def written_forms(
     sentence: str, digits: Sequence[str] = DIGIT_WORDS, capitalised: Iterable[str] = ()
 ) -> list[str]:
