@@ -272,6 +272,36 @@ def test_distillation_keeps_the_decoder_nearer_to_what_it_heard_before(whisper, 
     assert held < free * 0.8
 
 
+def test_a_batch_learnt_in_several_passes_takes_the_same_step(whisper, bundled):
+    """Rows through the decoder a few at a time, gradients summed, the teacher's pass
+    keeping nothing: the same losses and weights as the whole batch in one pass."""
+    from voice_games.speech.tuning.decoder import WhisperDecoder
+    from voice_games.speech.tuning.tune import learn
+
+    rng = np.random.default_rng(7)
+    examples = [(rng.normal(0, 1, (20 + 3 * n, 384)).astype(np.float16), text,
+                 whisper.grammar.game)
+                for n, text in enumerate(("Pause.", "Shake pot two.", "Help.", "",
+                                          "Swap four and six.", "Tour.") * 2)]
+
+    def learnt(rows: int) -> tuple[WhisperDecoder, list[float]]:
+        decoder = WhisperDecoder(read_model(bundled / "model.bin"))
+        settings = TuneSettings(epochs=2.0, batch=6, learning_rate=1e-4, rows_per_pass=rows)
+        return decoder, learn(decoder, examples, [whisper.grammar], whisper, settings,
+                              say=lambda _: None)
+
+    (whole, whole_losses), (parts, parts_losses) = learnt(6), learnt(4)
+    original = WhisperDecoder(read_model(bundled / "model.bin"))
+    assert np.allclose(whole_losses, parts_losses, rtol=1e-4)
+    # over all learnt weights: a weight whose gradient is only rounding (the bias of the
+    # keys read from the encoder, which softmax ignores) moves by Adam's step either way
+    moved = sum(float(np.square(whole.weights[n] - original.weights[n]).sum())
+                for n in whole.learnt)
+    apart = sum(float(np.square(whole.weights[n] - parts.weights[n]).sum())
+                for n in whole.learnt)
+    assert moved > 0 and apart <= 1e-4 * moved
+
+
 def test_a_room_puts_the_words_at_the_asked_level(tmp_path):
     speech = np.sin(np.linspace(0, 800 * np.pi, 16000)).astype(np.float32) * 0.3
     talk = np.random.default_rng(1).normal(0, 1, 16000 * 5).astype(np.float32)

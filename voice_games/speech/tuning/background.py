@@ -35,12 +35,13 @@ except ImportError:  # not on this system: tuning is then never known to be runn
 
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
-# what a run holds at its peak, measured, by the model it starts from: English
-# (tiny.en) 2.7 GB, of which about 0.6 GB is the heard corpus, a file the system may
-# page out, and the rest its own (the decoder, its teacher and optimiser, a step's two
-# passes over a batch of the longest commands); Spanish and German (base, wider and
-# deeper) 6.0 GB
-MEMORY_NEEDED_MB = {"en": 2800, "es": 6200, "de": 6200}
+# what a run holds at its peak, by the model it starts from: measured, English (tiny.en)
+# 1.3 GB over its hearing and the first third of its learning, Spanish (base, wider and
+# deeper) 2.0 GB over its hearing and first steps (the decoder, its teacher and
+# optimiser, one pass over eight rows of a batch: `TuneSettings.rows_per_pass`; the
+# whole batch at once held 2.7 and 6.0 GB), with room for the rest of the heard corpus
+# (a file of 0.6-0.8 GB that the system may page out) as the learning reads it
+MEMORY_NEEDED_MB = {"en": 2000, "es": 2600, "de": 2600}
 # how long a run takes on two idle cores, measured (bench/asr/README.md,
 # LANGUAGES.md): what a game says when it starts one, before there is a pace of its
 # own to tell by

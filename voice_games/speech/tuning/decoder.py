@@ -54,6 +54,14 @@ def _softmax(scores: np.ndarray) -> np.ndarray:
     return scores
 
 
+class _Forgotten(list):  # type: ignore[type-arg]
+    """The steps of a pass that no backward pass follows: none is kept, so that each
+    layer's activations are freed as the next is computed."""
+
+    def append(self, _step: Any) -> None:
+        pass
+
+
 @dataclass
 class Pass:
     """What a forward pass keeps for its backward pass."""
@@ -95,17 +103,19 @@ class WhisperDecoder:
 
     def scores(self, tokens: np.ndarray, memory: np.ndarray,
                memory_mask: np.ndarray | None = None,
-               positions: np.ndarray | None = None) -> tuple[np.ndarray, Pass]:
+               positions: np.ndarray | None = None,
+               backward: bool = True) -> tuple[np.ndarray, Pass]:
         """Log-probabilities of each next token, given the tokens so far [batch, length]
         and the encoder output [batch, frames, width] (`memory_mask` [batch, frames]:
         True where a frame is the utterance's own). With `positions` (a boolean
         [batch, length]) only those rows, flattened in order: the vocabulary is large,
-        and only the learnt positions need it."""
+        and only the learnt positions need it. Without `backward` the pass keeps
+        nothing for `gradients` (a teacher's pass: as large as the student's)."""
         w = self.weights
         dtype = w["decoder/layer_norm/gamma"].dtype
         memory = np.asarray(memory, dtype)
         batch, length = tokens.shape
-        record = Pass(shape=(batch, length))
+        record = Pass(steps=[] if backward else _Forgotten(), shape=(batch, length))
         x = w["decoder/embeddings/weight"][tokens] + w["decoder/position_encodings/encodings"][
             :length
         ]

@@ -39,6 +39,10 @@ class TuneSettings:
     epochs: float = 1.5
     learning_rate: float = 1e-5
     batch: int = 32
+    # a batch's rows go through the decoder this many at a time, their gradients summed:
+    # the same step for less memory (a pass keeps every layer's activations for its
+    # backward pass, which for the base model's batch of 32 was gigabytes)
+    rows_per_pass: int = 8
     # half the sequences with the engine's main prompt before them (its free
     # transcription), half without (its forced scoring of commands)
     prompted_share: float = 0.5
@@ -152,31 +156,64 @@ def learn(
         chosen = [examples[index] for index, _ in picked]
         starts = [prompted[examples[index][2]] if with_prompt else plain
                   for index, with_prompt in picked]
-        tokens, targets, memory, mask = _batch(chosen, starts, recogniser, end, no_speech)
         rate = settings.learning_rate * min(1.0, (step + 1) / warm_up)
         rate *= 0.5 * (1 + math.cos(math.pi * step / steps))
+        parts = [
+            _batch(chosen[at : at + settings.rows_per_pass],
+                   starts[at : at + settings.rows_per_pass], recogniser, end, no_speech)
+            for at in range(0, len(chosen), settings.rows_per_pass)
+        ]
+        gradients, loss = _gradients(decoder, teacher, parts, settings.distill)
+        losses.append(loss)
+        optimiser.step(gradients, rate)
+        if (step + 1) % max(1, steps // 10) == 0 or step + 1 == steps:
+            recent = f"{np.mean(losses[-20:]):.3f}"
+            say(WORDS("tune-learnt", step=step + 1, steps=steps, loss=recent))
+    return losses
+
+
+Batch = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+"""Tokens, targets, encoder outputs and their mask (`_batch`)."""
+
+
+def _gradients(decoder: WhisperDecoder, teacher: WhisperDecoder | None,
+               parts: list[Batch], distill: float) -> tuple[dict[str, np.ndarray], float]:
+    """The gradient of one step for every learnt weight, and its loss: the mean over
+    every learnt position of the batch, whichever of its parts (`rows_per_pass`) has
+    it, of the negative log-likelihood and `distill` times the divergence from the
+    teacher's distributions."""
+    count = sum(int((targets != -100).sum()) for _, targets, _, _ in parts)
+    total: dict[str, np.ndarray] = {}
+    loss = 0.0
+    for tokens, targets, memory, mask in parts:
         learnt = targets != -100
         wanted = targets[learnt]
-        scores, record = decoder.scores(tokens, memory, mask, learnt)
         rows = np.arange(len(wanted))
-        losses.append(float(-scores[rows, wanted].mean()))
-        # the gradient for the logits of the mean negative log-likelihood, and of the
-        # mean divergence from the teacher's distributions: each is the student's
-        # probabilities less the target's (a one-hot; the teacher's probabilities)
-        d_logits = np.exp(scores) * (1.0 + settings.distill)
+        # the teacher's distributions first, its pass keeping nothing: the student's
+        # pass, kept for its backward pass, is then the only large one
+        taught = (
+            np.exp(teacher.scores(tokens, memory, mask, learnt, backward=False)[0])
+            if teacher is not None else None
+        )
+        scores, record = decoder.scores(tokens, memory, mask, learnt)
+        loss -= float(scores[rows, wanted].sum())
+        # the gradient for the logits of each: the student's probabilities less the
+        # target's (a one-hot; the teacher's probabilities)
+        d_logits = np.exp(scores) * (1.0 + distill)
         d_logits[rows, wanted] -= 1.0
-        if teacher is not None:
-            # its pass's record is dropped at once: it is as large as the student's
-            d_logits -= settings.distill * np.exp(teacher.scores(tokens, memory, mask, learnt)[0])
-        d_logits /= len(wanted)
-        optimiser.step(decoder.gradients(record, d_logits), rate)
-        # before the next step's pass, not after it: two records at once would double
-        # what a step holds
-        del scores, record, d_logits
-        if (step + 1) % max(1, steps // 10) == 0 or step + 1 == steps:
-            loss = f"{np.mean(losses[-20:]):.3f}"
-            say(WORDS("tune-learnt", step=step + 1, steps=steps, loss=loss))
-    return losses
+        if taught is not None:
+            d_logits -= distill * taught
+        d_logits /= count
+        del scores, taught
+        for name, gradient in decoder.gradients(record, d_logits).items():
+            if name in total:
+                total[name] += gradient
+            else:
+                total[name] = gradient
+        # before the next pass, not after it: two records at once would double what a
+        # pass holds
+        del record, d_logits
+    return total, loss / count
 
 
 # batches are made from a pool of this many batches' examples, sorted by length
@@ -230,7 +267,7 @@ class Adam:
 
 
 def _batch(chosen: list[Example], starts: list[list[int]], recogniser: Any,
-           end: int, no_speech: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+           end: int, no_speech: int) -> Batch:
     """Tokens, targets (-100 where nothing is learnt: the prompt and the padding), the
     encoder outputs padded to the longest, and which of their frames are real.
 

@@ -50,6 +50,9 @@ class Analysis:
     loud_speech_seconds: float | None = None
     # the language of the commands, for comparing their words by sound
     language: str = "en"
+    # whether the command written word for word gains (`Decision.written_word_for_word`):
+    # not from the decode prompted with digits alone, which writes a digit for anything
+    written_gains: bool = True
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,13 @@ class Decision:
     # 0.5 under which the games ask about a move ("Shake pot one? Yes or no."): a player
     # who did say the refused move is asked, not overruled.
     refused_alike_confidence: float = 0.45
+    # A command Whisper wrote word for word, after the prompt of the game's words, gains
+    # this many nats over the others in its share: the forced scoring is unprompted, and
+    # in noise it preferred a neighbour the free decode had not written ('Shake pot
+    # four.' scored below *take pot four*, 'Schüttle Topf fünf.' below *vier*). Neither
+    # its own log-probability (which the bare-digit checks read) nor a variant found by
+    # changing one of its slot values gains.
+    written_word_for_word: float = 2.0
 
 
 def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
@@ -147,7 +157,14 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
     candidates = analysis.candidates
     if not candidates or analysis.no_speech > decision.no_speech:
         return Recognition((), analysis.heard, ENGINE_NAME, 0.0, True)
-    logs = [decision.scale * c.logprob for c in candidates]
+    # best share first (`Decision.written_word_for_word` can change the order)
+    gain = decision.written_word_for_word if analysis.written_gains else 0.0
+    shares = sorted(
+        ((decision.scale * (c.logprob + gain * written(c)), c) for c in candidates),
+        key=lambda pair: -pair[0],
+    )
+    logs = [log for log, _ in shares]
+    candidates = tuple(c for _, c in shares)
     rivals = list(logs)
     closest = min(candidates, key=lambda c: c.match.distance)
     if (
@@ -189,6 +206,16 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
     return Recognition(tuple(readings), analysis.heard, ENGINE_NAME, 0.0, rejected)
 
 
+def written(candidate: Scored) -> bool:
+    """Whether the free decode wrote this command word for word (a sound match at no
+    distance; not a slot variant, which carries its base's distance, nor a command found
+    from the first token), and the rules allow it."""
+    return (
+        abs(candidate.match.distance) < 1e-9
+        and not (candidate.expanded or candidate.opened or candidate.refused)
+    )
+
+
 def allowed_alike(readings: list[Scored], decision: Decision, language: str) -> int | None:
     """The index of the first reading the rules allow that sounds like the first one,
     when the rules refuse that one (`Decision.refused_alike_confidence`); else None."""
@@ -225,7 +252,9 @@ def merge_analyses(first: Analysis, second: Analysis) -> Analysis:
     with its best score, and the more probable free transcription as the rival. What
     was heard is the text of the decode whose candidate wins; Whisper's doubt (average
     log-probability, no-speech) stays the first decode's, on which the bare-digit check
-    was chosen."""
+    was chosen. The command written word for word gains (`Decision.written_word_for_word`)
+    only when both decodes wrote the same: a second opinion is asked because the first
+    decode's short writing is in doubt ('Four.' for *help*, 'Five.' for a real *one*)."""
     best: dict[Any, Scored] = {}
     for candidate in (*first.candidates, *second.candidates):
         key = command_key(candidate.match.parse)
@@ -242,6 +271,8 @@ def merge_analyses(first: Analysis, second: Analysis) -> Analysis:
         free_tokens=free.free_tokens,
         candidates=candidates,
         seconds=first.seconds + second.seconds,
+        written_gains=first.written_gains and second.written_gains
+        and first.clause == second.clause,
     )
 
 

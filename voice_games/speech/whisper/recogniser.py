@@ -256,6 +256,7 @@ class WhisperRecogniser:
                     loud=analysis.loud_speech_seconds,
                 )
                 known[key] = again
+            again = replace(again, written_gains=not bare_only)
             heard = decide_analysis(again, decision)
             best = heard.best
             # prompted with digits alone, Whisper writes a digit for anything: only a
