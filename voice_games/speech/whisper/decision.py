@@ -51,7 +51,8 @@ class Analysis:
     # the language of the commands, for comparing their words by sound
     language: str = "en"
     # whether the command written word for word gains (`Decision.written_word_for_word`):
-    # not from the decode prompted with digits alone, which writes a digit for anything
+    # not from the decode prompted with digits alone, which writes a digit for anything,
+    # nor from a second opinion whose two decodes wrote otherwise (`merge_analyses`)
     written_gains: bool = True
 
 
@@ -147,7 +148,8 @@ class Decision:
     # in noise it preferred a neighbour the free decode had not written ('Shake pot
     # four.' scored below *take pot four*, 'Schüttle Topf fünf.' below *vier*). Neither
     # its own log-probability (which the bare-digit checks read) nor a variant found by
-    # changing one of its slot values gains.
+    # changing one of its slot values gains. Chosen before measuring, below the rules'
+    # `not_allowed` (bench/asr/README.md: Written word for word).
     written_word_for_word: float = 2.0
 
 
