@@ -193,9 +193,8 @@ def models_list_command(args: argparse.Namespace) -> int:
 
     multilingual = installed_model(directory)
     # English always; the others once the model their tuning starts from is there
-    for language in ("en", *(LANGUAGES if multilingual else ())):
-        if not tuned_games:
-            break
+    languages = ("en", *(LANGUAGES if multilingual else ())) if tuned_games else ()
+    for language in languages:
         grammar = tuned_games[0].grammar(language)
         games = WORDS("models-tuned-games", language=language,
                       games=WORDS.join([g.title for g in tuned_games], "and"))
