@@ -159,8 +159,16 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
 
     if engine in ("whisper", BUNDLED_WHISPER):
         return make_recogniser(engine, grammar)
-    folder = multilingual.installed_model(resolve_models_dir())
-    found = variant(engine, grammar, folder, multilingual.SHA256) if folder else None
+    if engine.startswith("whisper-tuned-"):  # a variant on the tuned model
+        from voice_games.speech.tuning.tune import tuned_model
+
+        tuned = tuned_model(resolve_models_dir(), grammar)
+        if tuned is None:
+            raise SystemExit("No tuned model: run voice-games models tune first.")
+        found = variant("whisper-" + engine.removeprefix("whisper-tuned-"), grammar, *tuned)
+    else:
+        folder = multilingual.installed_model(resolve_models_dir())
+        found = variant(engine, grammar, folder, multilingual.SHA256) if folder else None
     if found is None:
         raise SystemExit(f"{engine}: no such variant, or no multilingual model installed")
     return found

@@ -45,6 +45,9 @@ class BenchOptions:
     # in every room (`shifts`), or in a loud room only (`loud_room_shifts`)
     shifts: tuple[int, ...] | None = None
     loud_room_shifts: tuple[int, ...] = ()
+    # every text scored also in up to this many other spellings in tokens, their
+    # probabilities summed (spellings.py)
+    spellings: int = 0
 
 
 class BenchWhisper(WhisperRecogniser):
@@ -63,6 +66,26 @@ class BenchWhisper(WhisperRecogniser):
         self.options = options
         super().__init__(grammar, model_dir, model_sha256=model_sha256, settings=settings)
         self.listens_again = options.listen_again
+        if options.spellings:
+            self._score_in_spellings(options.spellings)
+
+    def _score_in_spellings(self, most: int) -> None:
+        from spellings import Spellings
+
+        rescorer = self.rescorer
+        spellings = Spellings(self.model.hf_tokenizer, most)
+        score_sequences = rescorer.score_sequences
+
+        def score_texts(encoded: Any, window: int, texts: list[str]) -> list[float]:
+            each = [spellings.of(text) for text in texts]
+            scores = score_sequences(encoded, window, [s for all_ in each for s in all_])
+            summed, start = [], 0
+            for all_ in each:
+                summed.append(float(np.logaddexp.reduce(scores[start : start + len(all_)])))
+                start += len(all_)
+            return summed
+
+        rescorer.score_texts = score_texts  # type: ignore[method-assign]
 
     def main_prompt(self, wake_word: str = "") -> str:
         options = self.options
@@ -165,6 +188,8 @@ VARIANTS: dict[str, tuple[WhisperSettings, BenchOptions]] = {
     # listening again only after a first decode less sure than this (the multilingual
     # model writes even clear table talk at -0.7 per token)
     "whisper-again0.8": (_decision(listen_again_below=-0.8), BenchOptions()),
+    # each text's probability summed over its spelling in tokens and up to six others
+    "whisper-spellings": (SHIPPED, BenchOptions(spellings=6)),
 }
 
 

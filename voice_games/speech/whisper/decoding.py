@@ -20,6 +20,9 @@ class FreeDecode:
     no_speech: float
     # log-probability of every vocabulary token as the first one, when asked for
     openings: np.ndarray | None = None
+    # the tokens Whisper wrote, which need not be the tokenizer's own spelling of the
+    # text (`CommandRescorer.analyse`)
+    tokens: tuple[int, ...] = ()
 
 
 class FreeDecoder:
@@ -122,4 +125,6 @@ class FreeDecoder:
             logits = np.asarray(result.logits[0][0], np.float64).ravel()
             first = logits - logits.max()
             first -= np.log(np.exp(first).sum())
-        return FreeDecode(text, float(score), float(result.no_speech_prob), first)
+        return FreeDecode(
+            text, float(score), float(result.no_speech_prob), first, tuple(ids)
+        )

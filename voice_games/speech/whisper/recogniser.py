@@ -183,7 +183,7 @@ class WhisperRecogniser:
         loud = None if spoken is not None or self.answering() else loud_speech_seconds(samples)
         return self.analyse_heard(
             encoded, first.text, first.avg_logprob, first.no_speech, started=started,
-            speech=spoken, loud=loud,
+            speech=spoken, loud=loud, tokens=first.tokens,
         )
 
     def analyse_heard(
@@ -196,14 +196,16 @@ class WhisperRecogniser:
         extra: tuple[str, ...] = (),
         speech: float | None = None,
         loud: float | None = None,
+        tokens: tuple[int, ...] = (),
     ) -> Analysis:
         """Steps 3-5 for one free transcription, with what the game said about this
         moment (`exclude_intents`, `prefer_allowed`); `speech` and `loud`: how long the
-        player spoke (`Analysis.speech_seconds`, `loud_speech_seconds`)."""
+        player spoke (`Analysis.speech_seconds`, `loud_speech_seconds`); `tokens`: the
+        tokens the free decode wrote."""
         analysis = self.rescorer.analyse(
             encoded, heard, avg, no_speech,
             time.perf_counter() if started is None else started,
-            extra, speech, self.excluded, self.allowed,
+            extra, speech, self.excluded, self.allowed, tokens,
         )
         return replace(analysis, loud_speech_seconds=loud)
 
@@ -253,7 +255,7 @@ class WhisperRecogniser:
             else:
                 again = self.analyse_heard(
                     encoded, text, avg, no_speech, extra=extra, speech=analysis.speech_seconds,
-                    loud=analysis.loud_speech_seconds,
+                    loud=analysis.loud_speech_seconds, tokens=decoded.tokens,
                 )
                 known[key] = again
             again = replace(again, written_gains=not bare_only)
@@ -323,7 +325,7 @@ class WhisperRecogniser:
         again = self.analyse_heard(
             encoded, decoded.text, decoded.avg_logprob, decoded.no_speech,
             extra=self.opening_commands(decoded.openings), speech=analysis.speech_seconds,
-            loud=analysis.loud_speech_seconds,
+            loud=analysis.loud_speech_seconds, tokens=decoded.tokens,
         )
         merged = merge_analyses(analysis, again)
         return decide_analysis(merged, self.settings.decision), merged

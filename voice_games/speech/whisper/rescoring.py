@@ -94,11 +94,16 @@ class Rescorer:
         """Log-probability of each text under Whisper's decoder, given the audio: forced
         decoding through `align`, which returns every text token's probability. No
         prompt here: it would make every prompted word likely, whatever was said."""
+        return self.score_sequences(encoded, window, [self.tokens(t) for t in texts])
+
+    def score_sequences(
+        self, encoded: Any, window: int, sequences: list[list[int]]
+    ) -> list[float]:
+        """`score_texts` for texts already made tokens."""
         import ctranslate2
 
-        if not texts:
+        if not sequences:
             return []
-        sequences = [self.tokens(t) for t in texts]
         array = np.asarray(encoded)
         batch = ctranslate2.StorageView.from_array(
             np.ascontiguousarray(np.repeat(array, len(sequences), axis=0))
@@ -271,12 +276,14 @@ class Rescorer:
         speech: float | None = None,
         excluded: frozenset[str] = frozenset(),
         allowed: Allowed | None = None,
+        heard_tokens: tuple[int, ...] = (),
     ) -> Analysis:
         """Steps 3-5 for one free transcription (`voice_games.speech.whisper`).
         `extra`: more commands to score, found otherwise than by sound (the first
         token's distribution); `speech`: how long the player spoke
         (`Analysis.speech_seconds`); `excluded`: intents that are no candidates now;
-        `allowed`: what the rules allow now."""
+        `allowed`: what the rules allow now; `heard_tokens`: the tokens Whisper wrote
+        `heard` with."""
         encoded, window = encoded_window
         clause = one_command(heard)
         count = self.settings.candidates
@@ -329,6 +336,21 @@ class Rescorer:
         written = written_clause(heard)
         if written:
             texts.append(written)
+        sequences = [self.tokens(t) for t in texts]
+        # a text's probability is that of all its spellings in tokens: Whisper may write
+        # a word in tokens other than the tokenizer's own (German 'Annehmen.' as ' An'
+        # 'nehmen', 3.8 nats likelier than the tokenizer's ' Anne' 'hmen', which lost to
+        # *ablehnen*), so a command it wrote is scored as it wrote it too. Only a
+        # command: the free text as the rival of sound matches, spelt as written, lost
+        # four clearly said Spanish commands ('Estamos.' for *estado*) for two
+        # sentences of table talk (bench/asr/README.md: Scored as written)
+        own = list(heard_tokens)
+        spelt_own = (
+            bool(written) and written in texts[:-1] and bool(own) and own != sequences[-1]
+            and self.model.hf_tokenizer.decode(own).strip() == written
+        )
+        if spelt_own:
+            sequences.append(own)
         # the slot variants are estimated from the best-scoring of the closest, which is
         # most often the closest: its forced decode starts now, on the model's other
         # worker, while every candidate is scored
@@ -337,13 +359,19 @@ class Rescorer:
             self.start_tables(encoded, self.written(guess.text))
             if guess is not None and self.has_variants(guess) else None
         )
-        scores = self.score_texts(encoded, window, texts)
+        scores = self.score_sequences(encoded, window, sequences)
+        if spelt_own:
+            as_written = scores.pop()
+            scores = [
+                float(np.logaddexp(score, as_written)) if text == written else score
+                for score, text in zip(scores, texts, strict=True)
+            ]
         free_logprob = scores[-1] if written else -math.inf
         candidates = []
         for number, match in enumerate(matches):
-            own = [s for s, o in zip(scores, owners, strict=False) if o == number]
+            forms = [s for s, o in zip(scores, owners, strict=False) if o == number]
             candidates.append(
-                Scored(match, float(np.logaddexp.reduce(own)), opened=match.text in opened)
+                Scored(match, float(np.logaddexp.reduce(forms)), opened=match.text in opened)
             )
         if candidates:
             pool = sorted(candidates, key=lambda c: c.match.distance)
