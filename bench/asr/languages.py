@@ -9,8 +9,9 @@ against table talk of the language; and, in German, real people's digits.
 
 Writes results/<language>-<game>-whisper[-tuned][-quick].json and -errors.txt (-tuned:
 heard with the model tuned on this computer, which the game's engine takes when it is
-there; `--engine whisper-bundled` for the model as installed); `--table` prints the
-README's table from them. Accuracy is on
+there; `--engine whisper-bundled` for the model as installed; `--engine whisper-X` for
+variants.py's variant X on the installed model, `whisper-tuned-X` on the tuned one);
+`--table` prints the README's table from them. Accuracy is on
 the parsed move (Bead Trade's lists of pieces as the game counts them), a rejected clip
 counting as wrong; every set is reported for the development voices (`*_dev`) and for
 the held-out ones (`*_held`) apart: `language_corpus.py`. Table talk is heard as
@@ -345,7 +346,8 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true",
                         help="half the voices (one development, one held out), half the talk")
     parser.add_argument("--engine", default="whisper",
-                        help="whisper (the game's), or a variant of variants.py")
+                        help="whisper (the game's), or a variant of variants.py "
+                             "(whisper-tuned-X: variant whisper-X on the tuned model)")
     parser.add_argument("--dump", type=Path, default=None,
                         help="append every clip's outcome to this JSON-lines file")
     parser.add_argument("--table", action="store_true",

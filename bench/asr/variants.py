@@ -188,6 +188,8 @@ VARIANTS: dict[str, tuple[WhisperSettings, BenchOptions]] = {
     # listening again only after a first decode less sure than this (the multilingual
     # model writes even clear table talk at -0.7 per token)
     "whisper-again0.8": (_decision(listen_again_below=-0.8), BenchOptions()),
+    # no gain for a command written word for word
+    "whisper-nogain": (_decision(written_word_for_word=0.0), BenchOptions()),
     # each text's probability summed over its spelling in tokens and up to six others
     "whisper-spellings": (SHIPPED, BenchOptions(spellings=6)),
 }
