@@ -21,7 +21,7 @@ class FreeDecode:
     # log-probability of every vocabulary token as the first one, when asked for
     openings: np.ndarray | None = None
     # the tokens Whisper wrote, which need not be the tokenizer's own spelling of the
-    # text (`CommandRescorer.analyse`)
+    # text (`Rescorer.analyse`)
     tokens: tuple[int, ...] = ()
 
 
