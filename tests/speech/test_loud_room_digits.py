@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import numpy as np
 
+from tests.support.scoring import scored
 from voice_games.speech.audio import active_part, loud_speech_seconds, rms_db, speech_seconds
-from voice_games.speech.matching import Match
-from voice_games.speech.whisper import Analysis, Decision, Scored, decide_analysis
+from voice_games.speech.whisper import Analysis, Decision, decide_analysis
 
 
 def _in_white_noise(samples: np.ndarray, snr_db: float = 10.0) -> np.ndarray:
@@ -30,7 +30,7 @@ def test_a_digit_is_short_and_a_sentence_long_in_a_loud_room(speak):
 def _digit_heard_unsurely(grammar) -> Analysis:
     """'Three.' written unsurely and improbable when forced, as real people's digits in
     a kitchen came out (average -0.94 a token, forced -8.1)."""
-    three = Scored(Match("three", 0.0, grammar.parse("three")), -8.1)
+    three = scored(grammar, "three", 0.0, -8.1)
     return Analysis("Three.", "three", -0.94, 0.01, -7.5, 2, (three,))
 
 

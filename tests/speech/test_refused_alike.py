@@ -3,13 +3,13 @@ answers are offered only while a question is open."""
 
 from __future__ import annotations
 
+from tests.support.scoring import scored
 from voice_games.games.arabian_pots.engine import PotsRules
 from voice_games.games.arabian_pots.play import UNSURE_READING
 from voice_games.games.arabian_pots.view_actions import allowed_in
 from voice_games.session import answers_out_of_context
-from voice_games.speech.matching import Match
 from voice_games.speech.recognition import command_key
-from voice_games.speech.whisper import Analysis, Decision, Scored, decide_analysis
+from voice_games.speech.whisper import Analysis, Decision, decide_analysis
 
 
 def _in_play():
@@ -18,10 +18,6 @@ def _in_play():
     while state.in_secret_step:
         state.apply(state.random_secret_action())
     return state.view(0)
-
-
-def _scored(grammar, text, distance, logprob, refused=False):
-    return Scored(Match(text, distance, grammar.parse(text)), logprob, refused=refused)
 
 
 def test_a_refused_move_gives_way_to_an_allowed_one_that_sounds_alike(grammar):
@@ -33,8 +29,8 @@ def test_a_refused_move_gives_way_to_an_allowed_one_that_sounds_alike(grammar):
     assert allowed(grammar.parse("shake pot one"))
     analysis = Analysis(
         "Take pot one.", "take pot one", -0.2, 0.0, -20.0, 4,
-        (_scored(grammar, "take pot one", 0.0, -4.0, refused=True),
-         _scored(grammar, "shake pot one", 0.11, -6.5)),
+        (scored(grammar, "take pot one", 0.0, -4.0, refused=True),
+         scored(grammar, "shake pot one", 0.11, -6.5)),
     )
     found = decide_analysis(analysis, Decision())
     assert not found.rejected
@@ -48,8 +44,8 @@ def test_a_refused_move_keeps_its_place_before_one_that_sounds_otherwise(grammar
     *four* do not sound alike, and the game names the rule the move breaks."""
     analysis = Analysis(
         "Swap one and five.", "swap one and five", -0.1, 0.0, -20.0, 5,
-        (_scored(grammar, "swap one and five", 0.0, -3.0, refused=True),
-         _scored(grammar, "swap one and four", 0.1, -9.0)),
+        (scored(grammar, "swap one and five", 0.0, -3.0, refused=True),
+         scored(grammar, "swap one and four", 0.1, -9.0)),
     )
     found = decide_analysis(analysis, Decision())
     assert found.best is not None and found.best.text == "swap one and five"
@@ -58,8 +54,8 @@ def test_a_refused_move_keeps_its_place_before_one_that_sounds_otherwise(grammar
 def test_an_allowed_move_that_wins_is_untouched(grammar):
     analysis = Analysis(
         "Shake pot one.", "shake pot one", -0.1, 0.0, -20.0, 4,
-        (_scored(grammar, "shake pot one", 0.0, -3.0),
-         _scored(grammar, "take pot one", 0.11, -9.0, refused=True)),
+        (scored(grammar, "shake pot one", 0.0, -3.0),
+         scored(grammar, "take pot one", 0.11, -9.0, refused=True)),
     )
     found = decide_analysis(analysis, Decision())
     assert found.best is not None and found.best.text == "shake pot one"

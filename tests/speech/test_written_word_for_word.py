@@ -5,12 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from voice_games.speech.matching import Match
-from voice_games.speech.whisper import Analysis, Decision, Scored, decide_analysis
-
-
-def _scored(grammar, text, distance, logprob, expanded=False):
-    return Scored(Match(text, distance, grammar.parse(text)), logprob, expanded=expanded)
+from tests.support.scoring import scored
+from voice_games.speech.whisper import Analysis, Decision, decide_analysis
 
 
 def test_the_command_written_word_for_word_wins_over_a_neighbour_scored_likelier(grammar):
@@ -18,8 +14,8 @@ def test_the_command_written_word_for_word_wins_over_a_neighbour_scored_likelier
     above it (bench/asr/README.md); both are allowed (a game with the draft)."""
     analysis = Analysis(
         "Shake pot four.", "shake pot four", -0.5, 0.0, -7.0, 4,
-        (_scored(grammar, "take pot four", 0.12, -5.4),
-         _scored(grammar, "shake pot four", 0.0, -7.0)),
+        (scored(grammar, "take pot four", 0.12, -5.4),
+         scored(grammar, "shake pot four", 0.0, -7.0)),
     )
     found = decide_analysis(analysis, Decision())
     assert not found.rejected and found.best is not None
@@ -35,8 +31,8 @@ def test_a_slot_variant_of_the_written_command_gains_nothing(grammar):
     came from; only the command Whisper wrote gains."""
     analysis = Analysis(
         "Shake pot five.", "shake pot five", -0.5, 0.0, -4.0, 4,
-        (_scored(grammar, "shake pot nine", 0.0, -3.0, expanded=True),
-         _scored(grammar, "shake pot five", 0.0, -4.0)),
+        (scored(grammar, "shake pot nine", 0.0, -3.0, expanded=True),
+         scored(grammar, "shake pot five", 0.0, -4.0)),
     )
     found = decide_analysis(analysis, Decision())
     assert found.best is not None and found.best.text == "shake pot five"
@@ -48,7 +44,7 @@ def test_a_digit_written_after_the_digits_alone_gains_nothing(grammar):
     real *one* in babble): that decode's digit is scored as it sounds, no more."""
     analysis = Analysis(
         "Five.", "five", -0.3, 0.0, -3.0, 2,
-        (_scored(grammar, "one", 0.3, -2.5), _scored(grammar, "five", 0.0, -3.5)),
+        (scored(grammar, "one", 0.3, -2.5), scored(grammar, "five", 0.0, -3.5)),
     )
     assert decide_analysis(analysis, Decision()).best.text == "five"
     digits_alone = replace(analysis, written_gains=False)
@@ -63,9 +59,9 @@ def test_a_second_opinion_that_wrote_otherwise_takes_the_gain_away(grammar):
     from voice_games.speech.whisper.decision import merge_analyses
 
     first = Analysis("Four.", "four", -1.4, 0.0, -6.0, 2,
-                     (_scored(grammar, "four", 0.0, -6.0),))
+                     (scored(grammar, "four", 0.0, -6.0),))
     second = Analysis("Bill.", "bill", -1.2, 0.0, -5.0, 2,
-                      (_scored(grammar, "help", 0.3, -5.5),))
+                      (scored(grammar, "help", 0.3, -5.5),))
     merged = merge_analyses(first, second)
     assert decide_analysis(merged, Decision()).best.text == "help"
     agreed = merge_analyses(first, replace(first, avg_logprob=-1.0))
