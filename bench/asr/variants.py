@@ -70,22 +70,36 @@ class BenchWhisper(WhisperRecogniser):
             self._score_in_spellings(options.spellings)
 
     def _score_in_spellings(self, most: int) -> None:
+        """Every sequence the rescorer scores stands for its text in all its spellings:
+        its own tokens, the tokenizer's and `most` others, their probabilities summed.
+        The decode's own tokens of a text already scored (`Rescorer.analyse` adds them
+        to the tokenizer's) add nothing more: their spellings are counted once."""
         from spellings import Spellings
 
         rescorer = self.rescorer
-        spellings = Spellings(self.model.hf_tokenizer, most)
+        tokenizer = self.model.hf_tokenizer
+        spellings = Spellings(tokenizer, most)
         score_sequences = rescorer.score_sequences
 
-        def score_texts(encoded: Any, window: int, texts: list[str]) -> list[float]:
-            each = [spellings.of(text) for text in texts]
+        def summed(encoded: Any, window: int, sequences: list[list[int]]) -> list[float]:
+            first_of: dict[str, list[int]] = {}
+            each: list[list[list[int]]] = []
+            for sequence in sequences:
+                text = tokenizer.decode(sequence).strip()
+                if first_of.setdefault(text, sequence) != sequence:
+                    each.append([])
+                    continue
+                others = [s for s in spellings.of(text) if s != sequence]
+                each.append([sequence, *others])
             scores = score_sequences(encoded, window, [s for all_ in each for s in all_])
-            summed, start = [], 0
+            found, start = [], 0
             for all_ in each:
-                summed.append(float(np.logaddexp.reduce(scores[start : start + len(all_)])))
+                part = scores[start : start + len(all_)]
+                found.append(float(np.logaddexp.reduce(part)) if part else -math.inf)
                 start += len(all_)
-            return summed
+            return found
 
-        rescorer.score_texts = score_texts  # type: ignore[method-assign]
+        rescorer.score_sequences = summed  # type: ignore[method-assign]
 
     def main_prompt(self, wake_word: str = "") -> str:
         options = self.options
