@@ -188,8 +188,11 @@ def test_whisper_asks_again_when_an_unsure_reading_was_written_as_digits(
     # scored exactly, its rivals reject it, and listening again finds *history* too.)
     slots = {"expansions": 1, "rescore_expansion": -math.inf}
     single = WhisperRecogniser(grammar, settings=without_second_opinions(**slots))
+    # what the first decode alone makes of it: 'try three' or 'try one', taken or (at
+    # 0.295 on some processors) just refused, never *history*
+    single.listens_again = False
     first = mishear(monkeypatch, single, "Two. Three.", True, -1.6).recognise(samples)
-    assert first.best is not None and first.best.parse.intent != "history", first
+    assert first.readings and first.readings[0].parse.intent == "shake", first
     one_variant = WhisperRecogniser(grammar, settings=replace(SHIPPED, **slots))
     engine = mishear(monkeypatch, one_variant, "Two. Three.", True, -1.6)
     result = engine.recognise(samples)
@@ -217,7 +220,10 @@ def test_whisper_takes_a_command_it_spelled_as_a_word_that_sounds_alike(
     best = analysis.candidates[0]
     assert best.match.text == "cancel" and best.match.alike
     assert analysis.free_logprob > best.logprob, "the spelling is the more probable text"
-    never_alike = replace(SHIPPED, decision=replace(SHIPPED.decision, alike_word=0.0))
+    # nor taken as a near miss, unsure (`Decision.near_miss_distance`)
+    never_alike = replace(SHIPPED, decision=replace(
+        SHIPPED.decision, alike_word=0.0, near_miss_distance=-1.0
+    ))
     strict = WhisperRecogniser(grammar, settings=never_alike)
     assert mishear(monkeypatch, strict, "Console.", avg_logprob=-0.2).recognise(samples).rejected
     result = engine.recognise(samples)

@@ -48,10 +48,13 @@ def test_what_whisper_wrote_counts_in_the_tokens_it_wrote_it_with(german_beads, 
         encoded[0], encoded[1], [canonical, list(own)]
     )
     assert by_whisper > by_tokenizer + 1.0
+    # int8 kernels score a sequence a little otherwise in a batch of another size (0.02
+    # nats on some processors); one spelling left out would be more than 1.3 nats off
+    near = 0.1
     for analysis, expected in ((as_tokenized, by_tokenizer),
                                (as_written, np.logaddexp(by_tokenizer, by_whisper))):
-        assert _candidate(analysis, "annehmen").logprob == pytest.approx(expected, abs=1e-3)
-        assert analysis.free_logprob == pytest.approx(expected, abs=1e-3)
+        assert _candidate(analysis, "annehmen").logprob == pytest.approx(expected, abs=near)
+        assert analysis.free_logprob == pytest.approx(expected, abs=near)
     # the other candidates are scored as before
     assert _candidate(as_written, "ablehnen").logprob == pytest.approx(
         _candidate(as_tokenized, "ablehnen").logprob, abs=1e-3

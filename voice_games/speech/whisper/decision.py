@@ -135,6 +135,17 @@ class Decision:
     # ('What did he say?' as *what did you say*), 5 took none.
     near_miss_words: int = 5
     near_miss_confidence: float = 0.45
+    # A command of any length that Whisper wrote nearly ('Any offer.' for *any offers*,
+    # 'What am I got?' for *what have i got*, 'Hidden bead.') is a near miss too, taken
+    # the same way, when it is the best candidate, this close in sound, and what Whisper
+    # wrote is at most `near_miss_nats` more probable as written: table talk that comes
+    # as close is a sentence Whisper is sure of ('What did he say?' 6.2-8.5 nats above
+    # *what did you say*, 'Later.' 7.2-9.0 above *louder*), a command heard through
+    # noise mostly is not. Not a digit alone, which has its own checks (`invented_digit`):
+    # a real *left* written 'One.' was no digit. Chosen on the development halves
+    # (bench/asr/README.md: Near misses).
+    near_miss_distance: float = 0.3
+    near_miss_nats: float = 4.0
     # A reading the rules refuse is never taken over one they allow that differs from
     # it only in words that sound alike (each within `alike_word`): *take pot one* in a
     # game without the draft is *shake pot one* heard with a t. The allowed one goes
@@ -247,6 +258,20 @@ def decide_near_miss(analysis: Analysis, decision: Decision) -> Recognition:
     factor = min(1.0, decision.near_miss_confidence / best) if best > 0 else 1.0
     readings = tuple(replace(r, confidence=r.confidence * factor) for r in found.readings)
     return Recognition(readings, analysis.heard, ENGINE_NAME, 0.0, False)
+
+
+def close_near_miss(analysis: Analysis, decision: Decision) -> bool:
+    """Whether the best candidate is a near miss of what Whisper wrote
+    (`Decision.near_miss_distance`, `near_miss_nats`): a sound match the rules allow,
+    not a digit alone."""
+    if not analysis.candidates:
+        return False
+    best = analysis.candidates[0]
+    return (
+        not (best.expanded or best.opened or best.refused or best.match.parse.bare)
+        and best.match.distance <= decision.near_miss_distance
+        and analysis.free_logprob - best.logprob <= decision.near_miss_nats
+    )
 
 
 def merge_analyses(first: Analysis, second: Analysis) -> Analysis:

@@ -23,6 +23,7 @@ from voice_games.speech.recognition import (
 from voice_games.speech.whisper.decision import (
     ENGINE_NAME,
     Analysis,
+    close_near_miss,
     decide_analysis,
     decide_near_miss,
     merge_analyses,
@@ -271,14 +272,22 @@ class WhisperRecogniser:
         return found, analysis
 
     def near_miss(self, analysis: Analysis) -> bool:
+        """Whether what Whisper wrote is a near miss of a command: close in sound and
+        not much more probable as written (`close_near_miss`), or the best candidate
+        word for word but one (`one_word_off`). Not after a wake word, where no decode
+        is repeated either."""
+        if not analysis.candidates or not self.listens_again:
+            return False
+        return close_near_miss(analysis, self.settings.decision) or self.one_word_off(
+            analysis
+        )
+
+    def one_word_off(self, analysis: Analysis) -> bool:
         """Whether Whisper wrote the best candidate word for word but one, and it is a
         command of at least `near_miss_words` words (`Decision.near_miss_words`), while
         what Whisper wrote is no command ('Accept the offer from bull.' is another
         command than *accept the offer from whale*, not a near miss of it). Words that
-        sound the same ('center', 'centre') are the same word. Not after a wake word,
-        where no decode is repeated either."""
-        if not analysis.candidates or not self.listens_again:
-            return False
+        sound the same ('center', 'centre') are the same word."""
         said = analysis.candidates[0].match.text.split()
         heard = self.grammar.normalise(analysis.clause)
         if len(said) < self.settings.decision.near_miss_words or len(heard) != len(said):
