@@ -153,7 +153,7 @@ def clips(
 def build(engine: str, grammar: Grammar) -> Recogniser:
     """The game's recogniser for the language, or a Whisper variant of `variants.py` on
     the multilingual model (whisper-noprompt, whisper-once...)."""
-    from variants import variant
+    from variants import on_tuned_model, variant
 
     from voice_games.speech.engines import BUNDLED_WHISPER, make_recogniser, resolve_models_dir
     from voice_games.speech.whisper import multilingual
@@ -161,12 +161,7 @@ def build(engine: str, grammar: Grammar) -> Recogniser:
     if engine in ("whisper", BUNDLED_WHISPER):
         return make_recogniser(engine, grammar)
     if engine.startswith("whisper-tuned-"):  # a variant on the tuned model
-        from voice_games.speech.tuning.tune import tuned_model
-
-        tuned = tuned_model(resolve_models_dir(), grammar)
-        if tuned is None:
-            raise SystemExit("No tuned model: run voice-games models tune first.")
-        found = variant("whisper-" + engine.removeprefix("whisper-tuned-"), grammar, *tuned)
+        found = on_tuned_model(engine, grammar)
     else:
         folder = multilingual.installed_model(resolve_models_dir())
         found = variant(engine, grammar, folder, multilingual.SHA256) if folder else None

@@ -61,30 +61,15 @@ def rss_mb() -> float:
 
 
 def build(engine: str, grammar: Grammar) -> Recogniser:
-    from variants import variant
+    from variants import on_tuned_model, variant
 
     from voice_games.speech.engines import make_recogniser
 
-    found = variant(engine, grammar)
-    if found is not None:
-        return found
     # whisper-tuned: the model `voice-games models tune` built in models/, as the game
     # uses it; whisper-tuned-VARIANT: the same with the settings of whisper-VARIANT
-    if engine.startswith("whisper-tuned"):
-        from voice_games.speech.engines import resolve_models_dir
-        from voice_games.speech.recognition import EngineUnavailable
-        from voice_games.speech.tuning.tune import tuned_model
-
-        tuned = tuned_model(resolve_models_dir(), grammar)
-        if tuned is None:
-            raise SystemExit("No tuned model in models/: run voice-games models tune first.")
-        try:
-            found = variant("whisper" + engine.removeprefix("whisper-tuned"), grammar,
-                            tuned[0], tuned[1])
-        except EngineUnavailable as error:  # a damaged model: say so, not a traceback
-            raise SystemExit(str(error)) from None
-        if found is not None:
-            return found
+    found = variant(engine, grammar) or on_tuned_model(engine, grammar)
+    if found is not None:
+        return found
     return make_recogniser(engine, grammar)
 
 

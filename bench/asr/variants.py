@@ -241,3 +241,22 @@ def variant(
     return BenchWhisper(grammar, model_dir, model_sha256=model_sha256, settings=settings,
                         options=options)
 
+
+def on_tuned_model(engine: str, grammar: Grammar) -> WhisperRecogniser | None:
+    """whisper-tuned[-VARIANT]: the variant whisper[-VARIANT] on the model `voice-games
+    models tune` built for the grammar's language (None for another engine name, or no
+    such variant); without that model, or with a damaged one, the benchmark stops with
+    one sentence."""
+    if not engine.startswith("whisper-tuned"):
+        return None
+    from voice_games.speech.engines import resolve_models_dir
+    from voice_games.speech.recognition import EngineUnavailable
+    from voice_games.speech.tuning.tune import tuned_model
+
+    tuned = tuned_model(resolve_models_dir(), grammar)
+    if tuned is None:
+        raise SystemExit("No tuned model in models/: run voice-games models tune first.")
+    try:
+        return variant("whisper" + engine.removeprefix("whisper-tuned"), grammar, *tuned)
+    except EngineUnavailable as error:
+        raise SystemExit(str(error)) from None
