@@ -223,10 +223,13 @@ def written(candidate: Scored) -> bool:
     """Whether the free decode wrote this command word for word (a sound match at no
     distance; not a slot variant, which carries its base's distance, nor a command found
     from the first token), and the rules allow it."""
-    return (
-        abs(candidate.match.distance) < 1e-9
-        and not (candidate.expanded or candidate.opened or candidate.refused)
-    )
+    return abs(candidate.match.distance) < 1e-9 and allowed_sound_match(candidate)
+
+
+def allowed_sound_match(candidate: Scored) -> bool:
+    """Whether the candidate was found by its sound, near what Whisper wrote (not a slot
+    variant of another, nor from the first token), and the rules allow it."""
+    return not (candidate.expanded or candidate.opened or candidate.refused)
 
 
 def allowed_alike(readings: list[Scored], decision: Decision, language: str) -> int | None:
@@ -268,7 +271,8 @@ def close_near_miss(analysis: Analysis, decision: Decision) -> bool:
         return False
     best = analysis.candidates[0]
     return (
-        not (best.expanded or best.opened or best.refused or best.match.parse.bare)
+        allowed_sound_match(best)
+        and not best.match.parse.bare
         and best.match.distance <= decision.near_miss_distance
         and analysis.free_logprob - best.logprob <= decision.near_miss_nats
     )
