@@ -66,3 +66,37 @@ def test_a_second_opinion_that_wrote_otherwise_takes_the_gain_away(grammar):
     assert decide_analysis(merged, Decision()).best.text == "help"
     agreed = merge_analyses(first, replace(first, avg_logprob=-1.0))
     assert agreed.written_gains
+
+
+def test_a_command_begun_by_the_first_token_is_no_rival_of_one_written_whole():
+    """"Withdraw my offer to bull." in hiss 20 dB below: *quit*, found from the first
+    token's distribution and scored without its end, was 3.5 nats likelier than the
+    whole command Whisper wrote, and the game would have quit."""
+    from voice_games.grammar import load_grammar
+
+    beads = load_grammar("beads", "en")
+    analysis = Analysis(
+        "Withdraw my offer to bull.", "withdraw my offer to bull", -0.4, 0.0, -11.9, 8,
+        (scored(beads, "quit", 0.4, -8.4, opened=True),
+         scored(beads, "withdraw my offer to bull", 0.0, -11.9),
+         scored(beads, "withdraw my offer to turtle", 0.31, -16.6)),
+    )
+    found = decide_analysis(analysis, Decision())
+    assert not found.rejected and found.best is not None
+    assert found.best.text == "withdraw my offer to bull"
+    assert "quit" not in [r.text for r in found.readings]
+    # written by a decode that does not gain (digits alone), the opened command stays
+    undecided = decide_analysis(replace(analysis, written_gains=False), Decision())
+    assert undecided.best is not None and undecided.best.text == "quit"
+
+
+def test_a_digit_alone_written_leaves_the_first_tokens_commands_in(grammar):
+    """'Four.' for *help* in babble: a digit alone is what the prompt's digits make of a
+    short word, so the commands the first token began still compete with it."""
+    analysis = Analysis(
+        "Four.", "four", -0.5, 0.0, -3.8, 2,
+        (scored(grammar, "help", 0.4, -3.0, opened=True), scored(grammar, "four", 0.0, -3.8)),
+    )
+    found = decide_analysis(analysis, Decision())
+    assert [r.text for r in found.readings][:2] == ["four", "help"]
+    assert "help" in [r.text for r in found.readings]

@@ -170,6 +170,14 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
     candidates = analysis.candidates
     if not candidates or analysis.no_speech > decision.no_speech:
         return Recognition((), analysis.heard, ENGINE_NAME, 0.0, True)
+    if analysis.written_gains and any(written(c) and not c.match.parse.bare
+                                      for c in candidates):
+        # a command begun by the first token alone is scored without its end, so a short
+        # one scores well for being short: *quit* (-8.4 nats) beat "Withdraw my offer to
+        # bull." (-11.9), written word for word. Whisper wrote the whole command; the
+        # other ways it might have begun are no rivals of it. A digit alone is another
+        # matter: 'Four.' for *help* is the prompt's digits at work
+        candidates = tuple(c for c in candidates if not c.opened)
     # best share first (`Decision.written_word_for_word` can change the order)
     gain = decision.written_word_for_word if analysis.written_gains else 0.0
     shares = sorted(
