@@ -318,6 +318,11 @@ class Rescorer:
             # please.' would win on that alone
             if clause == text or clause.startswith(text + " "):
                 continue
+            # nor can a short command stand for a long sentence: a command begun by its
+            # first token is scored without its end, so one word beat a whole sentence
+            # Whisper wrote ('Geht den Karnisch die Bilder schon auf...' as *gezeigt*)
+            if len(clause.split()) - len(text.split()) > decision.opened_words_beyond:
+                continue
             if (
                 parse is not None
                 and command_key(parse) not in taken
