@@ -5,10 +5,14 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from voice_games.catalogue import Catalogue, catalogue
 from voice_games.grammar import Grammar
 from voice_games.speech.recognition import EngineUnavailable, Recogniser
+
+if TYPE_CHECKING:
+    from voice_games.speech.whisper import WhisperSettings
 
 # Chosen by measurement: bench/asr/README.md.
 DEFAULT_ENGINE = "whisper"
@@ -49,7 +53,8 @@ def _build(
         tuned = tuned_model(directory, grammar) if name == "whisper" else None
         if tuned is not None:
             try:
-                return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1])
+                return WhisperRecogniser(grammar, tuned[0], model_sha256=tuned[1],
+                                         settings=whisper_settings(grammar))
             except EngineUnavailable as error:
                 # a damaged tuned model: the bundled one still works
                 if on_status is not None:
@@ -82,7 +87,16 @@ def _multilingual_whisper(grammar: Grammar, directory: Path) -> Recogniser:
     folder = installed_model(directory)
     if folder is None:
         raise EngineUnavailable("engine-no-language-model", language=grammar.language)
-    return WhisperRecogniser(grammar, folder, model_sha256=SHA256)
+    return WhisperRecogniser(grammar, folder, model_sha256=SHA256,
+                             settings=whisper_settings(grammar))
+
+
+def whisper_settings(grammar: Grammar) -> WhisperSettings:
+    """The Whisper engine's settings for the grammar's language: English hears with
+    tiny.en, the others with the multilingual model, which has its own."""
+    from voice_games.speech.whisper import MULTILINGUAL, SHIPPED
+
+    return SHIPPED if grammar.language == "en" else MULTILINGUAL
 
 
 def make_recogniser(

@@ -34,10 +34,11 @@ from voice_games.speech.whisper.model import (
     file_sha256,
 )
 from voice_games.speech.whisper.recogniser import WhisperRecogniser
-from voice_games.speech.whisper.settings import SHIPPED, WhisperSettings
+from voice_games.speech.whisper.settings import MULTILINGUAL, SHIPPED, WhisperSettings
 
 __all__ = [
     "MODEL_SHA256",
+    "MULTILINGUAL",
     "SHIPPED",
     "Analysis",
     "Decision",

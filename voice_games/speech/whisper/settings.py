@@ -5,7 +5,7 @@ build other values of it (bench/asr/variants.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from voice_games.speech.whisper.decision import Decision
 
@@ -55,3 +55,7 @@ class WhisperSettings:
 
 
 SHIPPED = WhisperSettings()
+# The multilingual model's (Spanish, German): it writes the prompt's words for noise, so a
+# short command it was unsure of and that scores badly forced is refused as invented
+# (`Decision.invented_logprob`)
+MULTILINGUAL = replace(SHIPPED, decision=replace(SHIPPED.decision, invented_logprob=-14.0))
