@@ -68,10 +68,11 @@ def test_a_second_opinion_that_wrote_otherwise_takes_the_gain_away(grammar):
     assert agreed.written_gains
 
 
-def test_a_command_begun_by_the_first_token_is_no_rival_of_one_written_whole():
+def test_a_command_begun_by_the_first_token_is_never_read_beside_one_written_whole():
     """"Withdraw my offer to bull." in hiss 20 dB below: *quit*, found from the first
     token's distribution and scored without its end, was 3.5 nats likelier than the
-    whole command Whisper wrote, and the game would have quit."""
+    whole command Whisper wrote, and the game would have quit. It stays a rival: the
+    command is taken, unsure."""
     from voice_games.grammar import load_grammar
 
     beads = load_grammar("beads", "en")
@@ -84,10 +85,30 @@ def test_a_command_begun_by_the_first_token_is_no_rival_of_one_written_whole():
     found = decide_analysis(analysis, Decision())
     assert not found.rejected and found.best is not None
     assert found.best.text == "withdraw my offer to bull"
+    assert found.best.confidence < 0.5
     assert "quit" not in [r.text for r in found.readings]
-    # written by a decode that does not gain (digits alone), the opened command stays
+    # written by a decode that does not gain (digits alone), the opened command is read
     undecided = decide_analysis(replace(analysis, written_gains=False), Decision())
     assert undecided.best is not None and undecided.best.text == "quit"
+
+
+def test_commands_the_first_token_began_keep_a_written_command_in_doubt(grammar):
+    """"Shake pot two." in babble for *shake pot six*, with *shake one*, *shake five* and
+    *shake six* begun by the first token scoring as well: the written command is read,
+    but so unsure that the game asks about it."""
+    analysis = Analysis(
+        "Shake pot two.", "shake pot two", -0.9, 0.0, -18.55, 4,
+        (scored(grammar, "shake one", 0.4, -17.57, opened=True),
+         scored(grammar, "shake five", 0.4, -17.74, opened=True),
+         scored(grammar, "shake six", 0.4, -18.35, opened=True),
+         scored(grammar, "shake pot two", 0.0, -18.55)),
+    )
+    found = decide_analysis(analysis, Decision())
+    assert not found.rejected and found.best is not None
+    assert found.best.text == "shake pot two"
+    assert found.best.confidence < 0.45
+    without_rivals = replace(analysis, candidates=analysis.candidates[3:])
+    assert decide_analysis(without_rivals, Decision()).best.confidence > 0.9
 
 
 def test_a_digit_alone_written_leaves_the_first_tokens_commands_in(grammar):
