@@ -71,8 +71,8 @@ def test_a_second_opinion_that_wrote_otherwise_takes_the_gain_away(grammar):
 def test_a_command_begun_by_the_first_token_is_never_read_beside_one_written_whole():
     """"Withdraw my offer to bull." in hiss 20 dB below: *quit*, found from the first
     token's distribution and scored without its end, was 3.5 nats likelier than the
-    whole command Whisper wrote, and the game would have quit. It stays a rival: the
-    command is taken, unsure."""
+    whole command Whisper wrote, and the game would have quit. Begun by another word, it
+    is no rival either."""
     from voice_games.grammar import load_grammar
 
     beads = load_grammar("beads", "en")
@@ -85,7 +85,7 @@ def test_a_command_begun_by_the_first_token_is_never_read_beside_one_written_who
     found = decide_analysis(analysis, Decision())
     assert not found.rejected and found.best is not None
     assert found.best.text == "withdraw my offer to bull"
-    assert found.best.confidence < 0.5
+    assert found.best.confidence > 0.9
     assert "quit" not in [r.text for r in found.readings]
     # written by a decode that does not gain (digits alone), the opened command is read
     undecided = decide_analysis(replace(analysis, written_gains=False), Decision())

@@ -191,14 +191,20 @@ def decide_analysis(analysis: Analysis, decision: Decision) -> Recognition:
         return Recognition((), analysis.heard, ENGINE_NAME, 0.0, True)
     # a command begun by the first token alone is scored without its end, so a short one
     # scores well for being short: *quit* (-8.4 nats) beat "Withdraw my offer to bull."
-    # (-11.9), written word for word. Beside a command Whisper wrote whole, such commands
-    # are never read; they stay rivals, since a first token that might have begun
-    # several commands says the command is in doubt ("Shake pot two." for *shake pot
-    # six*, with *shake six* among them: asked about, not taken). A digit alone written
-    # is another matter ('Four.' for *help* is the prompt's digits at work)
-    unread = analysis.written_gains and any(
-        written(c) and not c.match.parse.bare for c in candidates
-    )
+    # (-11.9), written word for word, and German *egal* beat "Fertig. Die obere
+    # Reihe.". Beside a command Whisper wrote whole, such a command is never read, and
+    # is no rival either unless it begins with the same word: a first token that might
+    # have begun several commands of that word leaves the rest in doubt ("Shake pot
+    # two." for *shake pot six*, with *shake six* among them: asked about, not taken);
+    # another word is a way Whisper did not go. A digit alone written is another matter
+    # ('Four.' for *help* is the prompt's digits at work).
+    whole = [c for c in candidates
+             if analysis.written_gains and written(c) and not c.match.parse.bare]
+    if whole:
+        begun = {c.match.text.split()[0] for c in whole}
+        candidates = tuple(c for c in candidates
+                           if not c.opened or c.match.text.split()[0] in begun)
+    unread = bool(whole)
     # best share first (`Decision.written_word_for_word` can change the order)
     gain = decision.written_word_for_word if analysis.written_gains else 0.0
     shares = sorted(
