@@ -120,7 +120,7 @@ class Decision:
     # such wrong readings refused for 4 right ones; on the held-out halves 40 for none.
     # Off for English (`settings.MULTILINGUAL` turns it on): the tuned tiny.en never
     # comes near it, and the bundled one writes right commands as unsurely ('Shake
-    # pot.' for *shake five*, -18.3 nats), so it lost as many as it mended.
+    # pot.' for *shake five*, -18.3 nats): it refused two right ones for four wrong.
     invented_words: int = 2
     invented_avg_logprob: float = -1.0
     invented_logprob: float = -math.inf
