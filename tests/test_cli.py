@@ -49,6 +49,9 @@ def test_ctrl_c_while_the_program_starts_never_shows_a_traceback(tmp_path):
              "--save", str(tmp_path / "game.json")],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             env=game_environment(tmp_path),
+            # as from a terminal: a runner started in the background (`cmd &`) ignores
+            # Ctrl-C, and a child inherits that, which no player's program does
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         time.sleep(delay)
         process.send_signal(signal.SIGINT)
