@@ -235,11 +235,26 @@ def variant(
     if found is None:
         return None
     settings, options = found
+    settings = in_language(settings, grammar)
     if options == BenchOptions():  # the game's own recogniser, as the game builds it
         return WhisperRecogniser(grammar, model_dir, model_sha256=model_sha256,
                                  settings=settings)
     return BenchWhisper(grammar, model_dir, model_sha256=model_sha256, settings=settings,
                         options=options)
+
+
+def in_language(settings: WhisperSettings, grammar: Grammar) -> WhisperSettings:
+    """A variant's settings with what the game's own settings for the grammar's language
+    change in the decision (`engines.whisper_settings`: the multilingual model refuses
+    invented commands), so that a variant differs from the game only in itself."""
+    from dataclasses import fields
+
+    from voice_games.speech.engines import whisper_settings
+
+    own = whisper_settings(grammar).decision
+    changed = {f.name: getattr(own, f.name) for f in fields(own)
+               if getattr(own, f.name) != getattr(SHIPPED.decision, f.name)}
+    return replace(settings, decision=replace(settings.decision, **changed))
 
 
 def on_tuned_model(engine: str, grammar: Grammar) -> WhisperRecogniser | None:
