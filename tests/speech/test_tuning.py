@@ -107,6 +107,14 @@ def test_the_decoder_gradients_are_the_slopes_of_its_loss(bundled):
     assert scores32.dtype == np.float32
     assert {g.dtype for g in grads32.values()} == {np.dtype(np.float32)}
     assert "decoder/embeddings/weight" not in grads
+    # with the first block kept: no gradient for it, the same for the others
+    later = WhisperDecoder(read_model(bundled / "model.bin"), dtype=np.float64, kept_blocks=1)
+    later_scores, later_record = later.scores(tokens, memory, mask, learnt)
+    assert np.allclose(later_scores, scores)
+    later_grads = later.gradients(later_record, d_logits / len(wanted))
+    assert {n.split("/")[1] for n in later_grads} == {"layer_1", "layer_2", "layer_3",
+                                                      "layer_norm"}
+    assert all(np.allclose(later_grads[n], grads[n]) for n in later_grads)
     checked = [
         ("decoder/layer_0/self_attention/linear_0/weight", (5, 17)),  # a query
         ("decoder/layer_0/self_attention/linear_0/weight", (780, 3)),  # a value
@@ -272,6 +280,49 @@ def test_distillation_keeps_the_decoder_nearer_to_what_it_heard_before(whisper, 
     assert held < free * 0.8
 
 
+def test_what_the_teacher_keeps_is_what_it_would_compute_again(whisper, bundled):
+    """An example's kept blocks and teacher's distributions, kept from its first batch,
+    are the same in a later batch of other rows and another length; and the learnt
+    blocks read from them score as the whole decoder does."""
+    from voice_games.speech.tuning.decoder import WhisperDecoder
+    from voice_games.speech.tuning.tune import Teacher, _batch
+
+    rng = np.random.default_rng(11)
+    examples = [(rng.normal(0, 1, (18 + 5 * n, 384)).astype(np.float16), text,
+                 whisper.grammar.game)
+                for n, text in enumerate(("Shake pot two.", "Help.", "",
+                                          "Swap four and six with the pot on the left."))]
+    tokenizer = whisper.model.hf_tokenizer
+    end, nothing = tokenizer.token_to_id("<|endoftext|>"), tokenizer.token_to_id("<|nocaptions|>")
+    plain = whisper.start_with("")
+
+    def batch(rows: list[int]) -> tuple[np.ndarray, ...]:
+        return _batch([examples[row] for row in rows], [plain] * len(rows), whisper, end,
+                      nothing)
+
+    decoder = WhisperDecoder(read_model(bundled / "model.bin"), kept_blocks=1)
+    teacher = Teacher(decoder)
+    teacher.of([0, 1, 2, 3], batch([0, 1, 2, 3]))
+    later = batch([1, 0])  # shorter than the first: its longest row is gone
+    tokens, targets, memory, mask = later
+    learnt = targets != -100
+    assert tokens.shape[1] < batch([0, 1, 2, 3])[0].shape[1]
+    kept, taught = teacher.of([1, 0], later)
+    fresh, _ = decoder.scores(tokens, memory, mask, learnt, backward=False)
+    assert np.allclose(taught, np.exp(fresh), atol=1e-5)
+    states, _ = decoder.states(tokens, memory, mask, learnt, kept=kept)
+    assert np.allclose(decoder.log_probabilities(states), fresh, atol=1e-4)
+    # only the learnt blocks run on what was kept: a change to a kept block changes a
+    # whole pass, not one from the kept output
+    name = "decoder/layer_0/ffn/linear_1/bias"
+    assert name not in decoder.learnt
+    decoder.weights[name] += rng.normal(0, 0.5, decoder.weights[name].shape).astype(np.float32)
+    changed, _ = decoder.scores(tokens, memory, mask, learnt, backward=False)
+    assert not np.allclose(changed, fresh, atol=1e-2)
+    again, _ = decoder.states(tokens, memory, mask, learnt, kept=kept)
+    assert np.allclose(again, states)
+
+
 def test_a_batch_learnt_in_several_passes_takes_the_same_step(whisper, bundled):
     """Rows through the decoder a few at a time, gradients summed, the teacher's pass
     keeping nothing: the same losses and weights as the whole batch in one pass."""
@@ -386,6 +437,8 @@ def test_the_first_game_by_voice_builds_in_the_background_a_model_the_next_uses(
     assert manifest["sha256"] == file_sha256(folder / "model.bin")
     assert manifest["base_sha256"] == file_sha256(bundled / "model.bin")
     assert manifest["settings"]["utterances"] == 24
+    # English learns with its decoder's first block kept (the other languages: none)
+    assert manifest["settings"]["kept_blocks"] == 1
     assert manifest["games"] == ["arabian_pots", "beads"]
     tuned, base = read_model(folder / "model.bin"), read_model(bundled / "model.bin")
     changed = {n for n, v in tuned.variables.items() if v.raw != base.variables[n].raw}
@@ -612,17 +665,22 @@ def test_spanish_and_german_are_learnt_from_voices_and_talk_the_benchmark_never_
 def test_a_spanish_tuning_starts_from_the_multilingual_model_and_the_game_hears_with_it(
     multilingual_models, speak, tmp_path
 ):
+    from dataclasses import replace
+
     from voice_games.speech.commands import tuning_grammars
-    from voice_games.speech.tuning.tune import tune
+    from voice_games.speech.tuning.tune import settings_for, tune
     from voice_games.speech.whisper import multilingual
 
     grammars = tuning_grammars("es")
     (tmp_path / multilingual.FOLDER).symlink_to(multilingual_models / multilingual.FOLDER)
     lines: list[str] = []
-    folder = tune(grammars, tmp_path, TuneSettings(utterances=24, epochs=1), lines.append)
+    small = replace(settings_for("es"), utterances=24, epochs=1)
+    folder = tune(grammars, tmp_path, small, lines.append)
     assert folder == tmp_path / "whisper-base-tuned-es"
     manifest = json.loads((folder / MANIFEST).read_text())
     assert manifest["base_sha256"] == multilingual.SHA256 and manifest["language"] == "es"
+    # the multilingual model learns all its blocks, as its figures were measured
+    assert manifest["settings"]["kept_blocks"] == 0
     assert manifest["voices"] == ["espeak-ng"]
     assert (folder / "vocabulary.json").is_file()
     pots = grammars[0]

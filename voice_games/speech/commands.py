@@ -256,19 +256,19 @@ def models_tune_command(args: argparse.Namespace) -> int:
     from voice_games.speech.engines import resolve_models_dir
     from voice_games.speech.recognition import EngineUnavailable
     from voice_games.speech.tuning import background
-    from voice_games.speech.tuning.tune import TuneSettings, tune
+    from voice_games.speech.tuning.tune import settings_for, tune
 
-    settings = TuneSettings()
-    if args.utterances is not None:
-        settings = replace(settings, utterances=max(1, args.utterances))
-    if args.epochs is not None:
-        settings = replace(settings, epochs=max(0.01, args.epochs))
     directory = resolve_models_dir(args.models)
     grammars = tuning_grammars(args.language)
     if not grammars:
         print(WORDS("tune-no-game"))
         return 1
     grammar = grammars[0]
+    settings = settings_for(grammar.language)
+    if args.utterances is not None:
+        settings = replace(settings, utterances=max(1, args.utterances))
+    if args.epochs is not None:
+        settings = replace(settings, epochs=max(0.01, args.epochs))
     if args.background:
         # the game beside it comes first; the game took the lock and passed it on
         background.lowest_priority()

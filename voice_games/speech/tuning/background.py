@@ -36,16 +36,17 @@ except ImportError:  # not on this system: tuning is then never known to be runn
 # switched off with this set to 'off' (or the game's --no-tuning)
 SWITCH = "VOICE_GAMES_TUNING"
 # what a run holds at its peak, by the model it starts from: measured, English (tiny.en)
-# 1.3 GB over its hearing and the first third of its learning, Spanish (base, wider and
-# deeper) 2.0 GB over its hearing and first steps (the decoder, its teacher and
-# optimiser, one pass over eight rows of a batch: `TuneSettings.rows_per_pass`; the
-# whole batch at once held 2.7 and 6.0 GB), with room for the rest of the heard corpus
-# (a file of 0.6-0.8 GB that the system may page out) as the learning reads it
+# 1.9 GB of resident memory at its peak, the pages of the heard corpus read as it learns
+# (a file of 0.6-0.8 GB that the system may page out) and what the first epoch keeps
+# for the others (`tune.Teacher`) included; Spanish (base, wider and deeper)
+# 2.0 GB over its hearing and first steps (the decoder, its teacher and optimiser, one
+# pass over eight rows of a batch: `TuneSettings.rows_per_pass`; the whole batch at
+# once held 2.7 and 6.0 GB), with room for the rest of the heard corpus
 MEMORY_NEEDED_MB = {"en": 2000, "es": 2600, "de": 2600}
 # how long a run takes on two idle cores, measured (bench/asr/README.md,
 # LANGUAGES.md): what a game says when it starts one, before there is a pace of its
 # own to tell by
-EXPECTED_MINUTES = {"en": 13, "es": 35, "de": 35}
+EXPECTED_MINUTES = {"en": 14, "es": 35, "de": 35}
 # runs that ended without a model and without a word (killed, the computer switched
 # off) before the game stops starting them: one killed for memory would be killed again
 MAX_UNFINISHED = 3

@@ -19,9 +19,9 @@ import numpy as np
 
 from voice_games.speech.tuning.weights import ModelFile
 
-# learnt: the blocks and the last layer norm; kept: the token and position embeddings,
-# which the output shares with every word Whisper knows, not only the game's
-FROZEN = ("decoder/embeddings/weight", "decoder/position_encodings/encodings")
+# kept: the token and position embeddings, which the output shares with every word
+# Whisper knows, not only the game's
+EMBEDDINGS = ("decoder/embeddings/weight", "decoder/position_encodings/encodings")
 _EPSILON = 1e-5  # the layer norms' epsilon, as in Whisper and CTranslate2
 _HIDDEN = -1e9  # an attention score that softmax turns into nothing
 
@@ -69,28 +69,41 @@ class Pass:
     steps: list[tuple[str, Any]] = field(default_factory=list)
     positions: np.ndarray | None = None
     shape: tuple[int, ...] = ()
+    blocks: int = 0
 
 
 class WhisperDecoder:
     """The decoder's weights (float32, or float64 for checking gradients) and the two
-    passes over them."""
+    passes over them.
 
-    def __init__(self, model: ModelFile, dtype: Any = np.float32) -> None:
+    Learnt: the blocks after the first `kept_blocks` and the last layer norm. Kept: the
+    embeddings and those first blocks, whose output for an utterance is then the same
+    at every step, so that a tuning computes it once (`kept_blocks`, `tune.Teacher`)."""
+
+    def __init__(self, model: ModelFile, dtype: Any = np.float32, kept_blocks: int = 0) -> None:
         self.heads = int(model.variables["decoder/num_heads"].array().reshape(-1)[0])
         self.layers = len({m.group(1) for n in model.variables
                            if (m := re.match(r"decoder/layer_(\d+)/", n))})
+        self.first_learnt = kept_blocks
         self.weights: Arrays = {
             name: variable.array().astype(dtype)
             for name, variable in model.variables.items()
             if name.startswith("decoder/") and variable.shape and variable.type_id == 4
         }
-        self.learnt = [name for name in self.weights if name not in FROZEN]
+        self.learnt = [name for name in self.weights if self._learns(name)]
+
+    def _learns(self, name: str) -> bool:
+        block = re.match(r"decoder/layer_(\d+)/", name)
+        if block is not None:
+            return int(block.group(1)) >= self.first_learnt
+        return name not in EMBEDDINGS
 
     def copy(self) -> WhisperDecoder:
         twin = object.__new__(WhisperDecoder)
-        twin.heads, twin.layers, twin.learnt = self.heads, self.layers, list(self.learnt)
+        twin.heads, twin.layers, twin.first_learnt = self.heads, self.layers, self.first_learnt
+        twin.learnt = list(self.learnt)
         # the kept weights are shared: nothing changes them
-        twin.weights = {name: values if name in FROZEN else values.copy()
+        twin.weights = {name: values.copy() if name in self.learnt else values
                         for name, values in self.weights.items()}
         return twin
 
@@ -111,31 +124,66 @@ class WhisperDecoder:
         [batch, length]) only those rows, flattened in order: the vocabulary is large,
         and only the learnt positions need it. Without `backward` the pass keeps
         nothing for `gradients` (a teacher's pass: as large as the student's)."""
+        states, record = self.states(tokens, memory, memory_mask, positions, backward)
+        return self.log_probabilities(states), record
+
+    def states(self, tokens: np.ndarray, memory: np.ndarray,
+               memory_mask: np.ndarray | None = None,
+               positions: np.ndarray | None = None,
+               backward: bool = True, kept: np.ndarray | None = None,
+               ) -> tuple[np.ndarray, Pass]:
+        """What `scores` computes before the vocabulary: the last layer norm's output at
+        each chosen position [rows, width], a row as small as a word's embedding. With
+        `kept`, the kept blocks' output for these tokens (`kept_blocks`), which are then
+        not run again; only the learnt blocks are in the pass."""
         w = self.weights
-        dtype = w["decoder/layer_norm/gamma"].dtype
-        memory = np.asarray(memory, dtype)
+        memory = np.asarray(memory, w["decoder/layer_norm/gamma"].dtype)
         batch, length = tokens.shape
-        record = Pass(steps=[] if backward else _Forgotten(), shape=(batch, length))
+        record = Pass(steps=[] if backward else _Forgotten(), shape=(batch, length),
+                      blocks=self.layers - self.first_learnt)
+        if kept is None:
+            kept = self.kept_blocks(tokens, memory, memory_mask)
+        x = self._blocks(kept, memory, memory_mask, range(self.first_learnt, self.layers),
+                         record)
+        if positions is None:
+            positions = np.ones((batch, length), bool)
+        record.positions = positions
+        return self._norm(x[positions], "decoder/layer_norm", record), record
+
+    def kept_blocks(self, tokens: np.ndarray, memory: np.ndarray,
+                    memory_mask: np.ndarray | None = None) -> np.ndarray:
+        """The output of the blocks that are not learnt [batch, length, width]: what
+        the learnt blocks read, the same for an utterance whatever has been learnt."""
+        w = self.weights
+        memory = np.asarray(memory, w["decoder/layer_norm/gamma"].dtype)
+        length = tokens.shape[1]
         x = w["decoder/embeddings/weight"][tokens] + w["decoder/position_encodings/encodings"][
             :length
         ]
+        return self._blocks(x, memory, memory_mask, range(self.first_learnt),
+                            Pass(steps=_Forgotten()))
+
+    def _blocks(self, x: np.ndarray, memory: np.ndarray, memory_mask: np.ndarray | None,
+                numbers: range, record: Pass) -> np.ndarray:
+        dtype = x.dtype
+        batch, length = x.shape[:2]
         causal = np.where(np.tri(length, dtype=bool), 0.0, _HIDDEN).astype(dtype)
         cross = (np.zeros((batch, 1, 1, memory.shape[1]), dtype) if memory_mask is None
                  else np.where(memory_mask[:, None, None, :], 0.0, _HIDDEN).astype(dtype))
-        for number in range(self.layers):
+        for number in numbers:
             block = f"decoder/layer_{number}"
             x = self._self_attention(x, block + "/self_attention", causal, record)
             x = self._cross_attention(x, memory, block + "/attention", cross, record)
             x = self._feed_forward(x, block + "/ffn", record)
-        if positions is None:
-            positions = np.ones((batch, length), bool)
-        record.positions = positions
-        chosen = x[positions]
-        normed = self._norm(chosen, "decoder/layer_norm", record)
-        logits = normed @ w["decoder/embeddings/weight"].T
+        return x
+
+    def log_probabilities(self, normed: np.ndarray) -> np.ndarray:
+        """The log-probabilities of the next token from the last layer norm's output
+        [rows, width]: the output is the token embedding transposed."""
+        logits = normed @ self.weights["decoder/embeddings/weight"].T
         logits -= logits.max(-1, keepdims=True)
         logits -= np.log(np.exp(logits).sum(-1, keepdims=True))
-        return logits, record
+        return logits
 
     def _linear(self, x: np.ndarray, name: str, record: Pass) -> np.ndarray:
         record.steps.append(("linear", (name, x)))
@@ -195,15 +243,15 @@ class WhisperDecoder:
     def gradients(self, record: Pass, d_logits: np.ndarray) -> Arrays:
         """The gradient of a loss for every learnt weight, given its gradient for the
         logits, the scores before the log-softmax, at the rows that `scores` returned
-        with `record` (for a cross-entropy: the probabilities less the target). The
-        embeddings are kept, so none flows into them."""
+        with `record` (for a cross-entropy: the probabilities less the target). Only
+        the learnt blocks are in the pass, so none flows into the kept weights."""
         grads: Arrays = {}
         steps = list(record.steps)
         embeddings = self.weights["decoder/embeddings/weight"]
         d_chosen = self._norm_back(d_logits @ embeddings, steps.pop(), grads)
         dx = np.zeros((*record.shape, embeddings.shape[1]), d_chosen.dtype)
         dx[record.positions] = d_chosen
-        for _ in range(self.layers):
+        for _ in range(record.blocks):
             dx = self._feed_forward_back(dx, steps, grads)
             dx = self._cross_attention_back(dx, steps, grads)
             dx = self._self_attention_back(dx, steps, grads)

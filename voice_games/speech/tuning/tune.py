@@ -36,7 +36,9 @@ COMPANIONS = ("config.json", "tokenizer.json", "vocabulary.txt", "vocabulary.jso
 class TuneSettings:
     # for every game together: one tuning serves all the games of a language
     utterances: int = 5000
-    epochs: float = 1.5
+    # the learning steps, not the utterances, hear the loud rooms better: 5,000 for
+    # three epochs as well as 10,000 for one and a half (bench/asr/README.md)
+    epochs: float = 3.0
     learning_rate: float = 1e-5
     batch: int = 32
     # a batch's rows go through the decoder this many at a time, their gradients summed:
@@ -50,10 +52,24 @@ class TuneSettings:
     # Kullback-Leibler divergence from them, beside the loss on the corpus): learnt
     # freely from synthetic voices, it heard a real speaker worse (bench/asr/README.md)
     distill: float = 0.5
+    # the decoder's first blocks kept as they are: their output for an utterance is
+    # computed once, not at every step (`Teacher`), and a step costs half of one that
+    # learns every block, for most of its gain (tiny.en: one of four)
+    kept_blocks: int = 1
     seed: int = 0
     threads: int = 2
     # seconds of the table of talk that the 'talk' rooms are cut from
     talk_seconds: float = 60.0
+
+
+def settings_for(language: str) -> TuneSettings:
+    """The tuning measured for the language's model: English's tiny.en learns three
+    epochs with its first block kept; the multilingual base, whose step costs twice as
+    much, the epoch and a half of all its blocks that its figures are of
+    (bench/asr/LANGUAGES.md)."""
+    if language == "en":
+        return TuneSettings()
+    return TuneSettings(epochs=1.5, kept_blocks=0)
 
 
 def tuned_folder(directory: Path, grammar: Grammar) -> Path:
@@ -145,7 +161,7 @@ def learn(
     tokenizer = recogniser.model.hf_tokenizer
     end = tokenizer.token_to_id("<|endoftext|>")
     no_speech = tokenizer.token_to_id("<|nospeech|>") or tokenizer.token_to_id("<|nocaptions|>")
-    teacher = decoder.copy() if settings.distill else None
+    teacher = Teacher(decoder)
     optimiser = Adam(decoder.weights, decoder.learnt)
     steps = max(1, int(settings.epochs * len(examples) / settings.batch))
     warm_up = min(20, steps)
@@ -159,8 +175,9 @@ def learn(
         rate = settings.learning_rate * min(1.0, (step + 1) / warm_up)
         rate *= 0.5 * (1 + math.cos(math.pi * step / steps))
         parts = [
-            _batch(chosen[at : at + settings.rows_per_pass],
-                   starts[at : at + settings.rows_per_pass], recogniser, end, no_speech)
+            (_batch(chosen[at : at + settings.rows_per_pass],
+                    starts[at : at + settings.rows_per_pass], recogniser, end, no_speech),
+             [index for index, _ in picked[at : at + settings.rows_per_pass]])
             for at in range(0, len(chosen), settings.rows_per_pass)
         ]
         gradients, loss = _gradients(decoder, teacher, parts, settings.distill)
@@ -176,35 +193,82 @@ Batch = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 """Tokens, targets, encoder outputs and their mask (`_batch`)."""
 
 
-def _gradients(decoder: WhisperDecoder, teacher: WhisperDecoder | None,
-               parts: list[Batch], distill: float) -> tuple[dict[str, np.ndarray], float]:
+class Teacher:
+    """What stays the same for an example however much is learnt: the output of the
+    decoder's kept blocks, and the distributions of the decoder as it was, which keep
+    the learning near what it heard before. Both depend only on the example and on
+    whether it follows the prompt, which is fixed for an example (`_batches`), so they
+    are computed at the example's first batch and kept: the epochs after the first run
+    neither the teacher's blocks nor the kept ones. Of the distributions, the last hidden
+    state is kept (over the whole vocabulary they would be a gigabyte an epoch): the
+    output layer makes them again."""
+
+    def __init__(self, decoder: WhisperDecoder) -> None:
+        self.decoder = decoder.copy()
+        self.kept: dict[int, tuple[np.ndarray | None, np.ndarray]] = {}
+
+    def of(self, examples: list[int], batch: Batch) -> tuple[np.ndarray | None, np.ndarray]:
+        """For `batch`, whose rows are `examples`: the kept blocks' output [batch,
+        length, width] (None when no block is kept: the embeddings alone are cheaper
+        made again than kept), and the teacher's probabilities at every learnt
+        position, flattened in order as `WhisperDecoder.scores` flattens them."""
+        tokens, targets, memory, mask = batch
+        learnt = targets != -100
+        some_kept = self.decoder.first_learnt > 0
+        # a row's learnt positions end before its padding, and a position reads only
+        # those before it: what follows the last is never read
+        lengths = [int(np.flatnonzero(row).max()) + 1 for row in learnt]
+        if any(example not in self.kept for example in examples):
+            blocks = self.decoder.kept_blocks(tokens, memory, mask)
+            states = self.decoder.states(tokens, memory, mask, learnt, backward=False,
+                                         kept=blocks)[0]
+            rows = np.split(states, np.cumsum(learnt.sum(1))[:-1])
+            for row, example in enumerate(examples):
+                # copies: a view would keep the whole batch's arrays alive
+                ahead = blocks[row, : lengths[row]].copy() if some_kept else None
+                self.kept.setdefault(example, (ahead, rows[row].copy()))
+        states = np.concatenate([self.kept[example][1] for example in examples])
+        taught = np.exp(self.decoder.log_probabilities(states))
+        if not some_kept:
+            return None, taught
+        blocks = np.zeros((*tokens.shape, memory.shape[-1]), states.dtype)
+        for row, example in enumerate(examples):
+            ahead = self.kept[example][0]
+            assert ahead is not None
+            blocks[row, : lengths[row]] = ahead
+        return blocks, taught
+
+
+def _gradients(decoder: WhisperDecoder, teacher: Teacher,
+               parts: list[tuple[Batch, list[int]]],
+               distill: float) -> tuple[dict[str, np.ndarray], float]:
     """The gradient of one step for every learnt weight, and its loss: the mean over
     every learnt position of the batch, whichever of its parts (`rows_per_pass`) has
     it, of the negative log-likelihood and `distill` times the divergence from the
-    teacher's distributions."""
-    count = sum(int((targets != -100).sum()) for _, targets, _, _ in parts)
+    teacher's distributions. A part is its batch and the examples of its rows."""
+    count = sum(int((batch[1] != -100).sum()) for batch, _ in parts)
     total: dict[str, np.ndarray] = {}
     loss = 0.0
-    for tokens, targets, memory, mask in parts:
+    for batch, examples in parts:
+        tokens, targets, memory, mask = batch
         learnt = targets != -100
         wanted = targets[learnt]
         rows = np.arange(len(wanted))
-        # the teacher's distributions first, its pass keeping nothing: the student's
-        # pass, kept for its backward pass, is then the only large one
-        taught = (
-            np.exp(teacher.scores(tokens, memory, mask, learnt, backward=False)[0])
-            if teacher is not None else None
-        )
-        scores, record = decoder.scores(tokens, memory, mask, learnt)
+        # the teacher's first: a pass of its own keeps nothing, so the student's pass,
+        # kept for its backward pass, is the only large one
+        kept, taught = teacher.of(examples, batch)
+        states, record = decoder.states(tokens, memory, mask, learnt, kept=kept)
+        scores = decoder.log_probabilities(states)
+        del kept, states
         loss -= float(scores[rows, wanted].sum())
         # the gradient for the logits of each: the student's probabilities less the
         # target's (a one-hot; the teacher's probabilities)
-        d_logits = np.exp(scores) * (1.0 + distill)
+        d_logits = np.exp(scores, out=scores)
+        d_logits *= 1.0 + distill
         d_logits[rows, wanted] -= 1.0
-        if taught is not None:
-            d_logits -= distill * taught
+        d_logits -= distill * taught
         d_logits /= count
-        del scores, taught
+        del taught
         for name, gradient in decoder.gradients(record, d_logits).items():
             if name in total:
                 total[name] += gradient
@@ -212,7 +276,7 @@ def _gradients(decoder: WhisperDecoder, teacher: WhisperDecoder | None,
                 total[name] = gradient
         # before the next pass, not after it: two records at once would double what a
         # pass holds
-        del record, d_logits
+        del record, d_logits, scores
     return total, loss / count
 
 
@@ -227,13 +291,15 @@ def _batches(examples: list[Example], settings: TuneSettings,
     so that it pads little: a row costs as much as the batch's longest, and a plain
     command padded to a prompted one's length, or a digit to an offer's, paid for
     words it does not have."""
+    # an example follows the prompt in every epoch or in none: what the teacher says of
+    # it is then the same each time, and kept (`Teacher`)
+    prompted = [rng.random() < settings.prompted_share for _ in examples]
     while True:
         order = list(range(len(examples)))
         rng.shuffle(order)
         size = settings.batch * POOL
         for start in range(0, len(order), size):
-            pool = [(index, rng.random() < settings.prompted_share)
-                    for index in order[start : start + size]]
+            pool = [(index, prompted[index]) for index in order[start : start + size]]
             pool.sort(key=lambda item: (item[1], examples[item[0]][0].shape[0],
                                         len(examples[item[0]][1])))
             groups = [pool[at : at + settings.batch]
@@ -309,7 +375,7 @@ def tune(
     from voice_games.speech.tuning.weights import read_model, write_model
     from voice_games.speech.whisper import WhisperRecogniser, file_sha256
 
-    settings = settings or TuneSettings()
+    settings = settings or settings_for(grammars[0].language)
     started = time.monotonic()
     grammar = grammars[0]
     source, source_sha256 = base_model(directory, grammar.language)
@@ -323,7 +389,7 @@ def tune(
     with tempfile.TemporaryFile(dir=target.parent) as store:
         examples = encode_corpus(grammars, recogniser, settings, say, store)
         model = read_model(source / "model.bin")
-        decoder = WhisperDecoder(model)
+        decoder = WhisperDecoder(model, kept_blocks=settings.kept_blocks)
         say(WORDS("tune-decoder"))
         losses = learn(decoder, examples, grammars, recogniser, settings, say)
         del examples
