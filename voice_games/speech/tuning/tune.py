@@ -205,38 +205,42 @@ class Teacher:
 
     def __init__(self, decoder: WhisperDecoder) -> None:
         self.decoder = decoder.copy()
-        self.kept: dict[int, tuple[np.ndarray | None, np.ndarray]] = {}
+        self.states: dict[int, np.ndarray] = {}
+        # none when no block is kept: the embeddings alone are cheaper made again
+        self.blocks: dict[int, np.ndarray] = {}
 
     def of(self, examples: list[int], batch: Batch) -> tuple[np.ndarray | None, np.ndarray]:
         """For `batch`, whose rows are `examples`: the kept blocks' output [batch,
-        length, width] (None when no block is kept: the embeddings alone are cheaper
-        made again than kept), and the teacher's probabilities at every learnt
-        position, flattened in order as `WhisperDecoder.scores` flattens them."""
+        length, width] (None when no block is kept), and the teacher's last hidden
+        state at every learnt position, flattened in order as `WhisperDecoder.scores`
+        flattens them (`probabilities` makes its distributions)."""
         tokens, targets, memory, mask = batch
         learnt = targets != -100
         some_kept = self.decoder.first_learnt > 0
         # a row's learnt positions end before its padding, and a position reads only
         # those before it: what follows the last is never read
         lengths = [int(np.flatnonzero(row).max()) + 1 for row in learnt]
-        if any(example not in self.kept for example in examples):
+        if any(example not in self.states for example in examples):
             blocks = self.decoder.kept_blocks(tokens, memory, mask)
             states = self.decoder.states(tokens, memory, mask, learnt, backward=False,
                                          kept=blocks)[0]
             rows = np.split(states, np.cumsum(learnt.sum(1))[:-1])
             for row, example in enumerate(examples):
                 # copies: a view would keep the whole batch's arrays alive
-                ahead = blocks[row, : lengths[row]].copy() if some_kept else None
-                self.kept.setdefault(example, (ahead, rows[row].copy()))
-        states = np.concatenate([self.kept[example][1] for example in examples])
-        taught = np.exp(self.decoder.log_probabilities(states))
+                self.states.setdefault(example, rows[row].copy())
+                if some_kept:
+                    self.blocks.setdefault(example, blocks[row, : lengths[row]].copy())
+        states = np.concatenate([self.states[example] for example in examples])
         if not some_kept:
-            return None, taught
+            return None, states
         blocks = np.zeros((*tokens.shape, memory.shape[-1]), states.dtype)
         for row, example in enumerate(examples):
-            ahead = self.kept[example][0]
-            assert ahead is not None
-            blocks[row, : lengths[row]] = ahead
-        return blocks, taught
+            blocks[row, : lengths[row]] = self.blocks[example]
+        return blocks, states
+
+    def probabilities(self, states: np.ndarray) -> np.ndarray:
+        """The teacher's distributions from its kept hidden states (`of`)."""
+        return np.exp(self.decoder.log_probabilities(states))
 
 
 def _gradients(decoder: WhisperDecoder, teacher: Teacher,
@@ -256,7 +260,7 @@ def _gradients(decoder: WhisperDecoder, teacher: Teacher,
         rows = np.arange(len(wanted))
         # the teacher's first: a pass of its own keeps nothing, so the student's pass,
         # kept for its backward pass, is the only large one
-        kept, taught = teacher.of(examples, batch)
+        kept, teacher_states = teacher.of(examples, batch)
         states, record = decoder.states(tokens, memory, mask, learnt, kept=kept)
         scores = decoder.log_probabilities(states)
         del kept, states
@@ -266,9 +270,10 @@ def _gradients(decoder: WhisperDecoder, teacher: Teacher,
         d_logits = np.exp(scores, out=scores)
         d_logits *= 1.0 + distill
         d_logits[rows, wanted] -= 1.0
-        d_logits -= distill * taught
+        if distill:  # the teacher's output layer is a product with the whole vocabulary
+            d_logits -= distill * teacher.probabilities(teacher_states)
         d_logits /= count
-        del taught
+        del teacher_states
         for name, gradient in decoder.gradients(record, d_logits).items():
             if name in total:
                 total[name] += gradient
