@@ -70,6 +70,12 @@ def development(speaker: str) -> bool:
     return zlib.crc32(speaker.encode()) % 2 == 0
 
 
+def clip_seed(set_name: str, label: str) -> int:
+    """The noise seed of a clip, from its set and label alone (apart from sets.py's
+    seeds, which count from 0)."""
+    return SEED + zlib.crc32(f"{set_name} {label}".encode())
+
+
 def recording(path: Path, after: float = AFTER_SECONDS) -> np.ndarray:
     """A real recording at 16 kHz with the room the end-pointer keeps either side (a
     Speech Commands clip is one second, and its word can touch either end), `after`
@@ -185,26 +191,26 @@ def people_clips(grammar: Grammar, noise: dict[str, np.ndarray]) -> Iterator[Cli
 def command_clips(grammar: Grammar, quick: bool,
                   noise: dict[str, np.ndarray]) -> Iterator[Clip]:
     """The pots' commands in flite's and festival's voices, and in espeak-ng's voices in
-    the real rooms."""
-    seed = 2 * SEED
+    the real rooms. Each clip's noise is drawn from its own name (`clip_seed`), so that
+    a set's clips are the same whichever other voices this machine has."""
     espeak = (VOICES[:3], RATES[:1]) if quick else (VOICES, RATES)
     voices = natural_voices(quick)
     for text, expected, question in expected_commands(grammar):
         for voice in voices:
             speech = speak_natural(text, voice)
+            label = f"{voice.label}: {text}"
             for name, kind, snr in NATURAL_ROOMS:
-                seed += 1
                 source = None if kind is None else noise[kind]
-                yield Clip(name, mix(speech, source, snr, seed), expected, voice.tuning,
-                           f"{voice.label}: {text}", question)
+                yield Clip(name, mix(speech, source, snr, clip_seed(name, label)), expected,
+                           voice.tuning, label, question)
         for voice_name in espeak[0]:
             for speech_rate in espeak[1]:
                 speech = speak(text, voice_name, speech_rate)
                 tuning = voice_name in TUNING_VOICES and speech_rate == TUNING_RATE
+                label = f"{voice_name}/{speech_rate}: {text}"
                 for name, kind, snr in ESPEAK_ROOMS:
-                    seed += 1
-                    yield Clip(name, mix(speech, noise[kind], snr, seed), expected, tuning,
-                               f"{voice_name}/{speech_rate}: {text}", question)
+                    yield Clip(name, mix(speech, noise[kind], snr, clip_seed(name, label)),
+                               expected, tuning, label, question)
 
 
 def microphone_clips(grammar: Grammar, quick: bool, tail_seconds: float) -> Iterator[Clip]:

@@ -37,8 +37,9 @@ class TuneSettings:
     # for every game together: one tuning serves all the games of a language
     utterances: int = 5000
     # the learning steps, not the utterances, hear the loud rooms better: 5,000 for
-    # three epochs as well as 10,000 for one and a half (bench/asr/README.md)
-    epochs: float = 3.0
+    # three epochs as well as 10,000 for one and a half, five better again
+    # (bench/asr/README.md)
+    epochs: float = 5.0
     learning_rate: float = 1e-5
     batch: int = 32
     # a batch's rows go through the decoder this many at a time, their gradients summed:
@@ -63,7 +64,7 @@ class TuneSettings:
 
 
 def settings_for(language: str) -> TuneSettings:
-    """The tuning measured for the language's model: English's tiny.en learns three
+    """The tuning measured for the language's model: English's tiny.en learns five
     epochs with its first block kept; the multilingual base, whose step costs twice as
     much, the epoch and a half of all its blocks that its figures are of
     (bench/asr/LANGUAGES.md)."""
