@@ -679,8 +679,8 @@ def test_a_spanish_tuning_starts_from_the_multilingual_model_and_the_game_hears_
     assert folder == tmp_path / "whisper-base-tuned-es"
     manifest = json.loads((folder / MANIFEST).read_text())
     assert manifest["base_sha256"] == multilingual.SHA256 and manifest["language"] == "es"
-    # the multilingual model learns all its blocks, as its figures were measured
-    assert manifest["settings"]["kept_blocks"] == 0
+    # the multilingual model keeps its first block, as its figures were measured
+    assert manifest["settings"]["kept_blocks"] == 1 and manifest["settings"]["epochs"] == 1
     assert manifest["voices"] == ["espeak-ng"]
     assert (folder / "vocabulary.json").is_file()
     pots = grammars[0]

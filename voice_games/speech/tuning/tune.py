@@ -64,13 +64,13 @@ class TuneSettings:
 
 
 def settings_for(language: str) -> TuneSettings:
-    """The tuning measured for the language's model: English's tiny.en learns five
-    epochs with its first block kept; the multilingual base, whose step costs twice as
-    much, the epoch and a half of all its blocks that its figures are of
-    (bench/asr/LANGUAGES.md)."""
+    """The tuning measured for the language's model, its first block kept: English's
+    tiny.en learns five epochs; the multilingual base, whose step costs two to three
+    times as much, three, in a little more time than the epoch and a half of all its
+    blocks it learnt before (bench/asr/LANGUAGES.md)."""
     if language == "en":
         return TuneSettings()
-    return TuneSettings(epochs=1.5, kept_blocks=0)
+    return TuneSettings(epochs=3.0)
 
 
 def tuned_folder(directory: Path, grammar: Grammar) -> Path:
