@@ -48,7 +48,8 @@ def _gelu(u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _softmax(scores: np.ndarray) -> np.ndarray:
-    scores = scores - scores.max(-1, keepdims=True)
+    """Softmax over the last axis, in place: every caller's scores are its own."""
+    scores -= scores.max(-1, keepdims=True)
     np.exp(scores, out=scores)
     scores /= scores.sum(-1, keepdims=True)
     return scores
@@ -70,6 +71,8 @@ class Pass:
     positions: np.ndarray | None = None
     shape: tuple[int, ...] = ()
     blocks: int = 0
+    # [batch, length]: the positions that are context (`states`), no gradient into them
+    given: np.ndarray | None = None
 
 
 class WhisperDecoder:
@@ -131,24 +134,37 @@ class WhisperDecoder:
                memory_mask: np.ndarray | None = None,
                positions: np.ndarray | None = None,
                backward: bool = True, kept: np.ndarray | None = None,
-               ) -> tuple[np.ndarray, Pass]:
+               context: np.ndarray | None = None) -> tuple[np.ndarray, Pass]:
         """What `scores` computes before the vocabulary: the last layer norm's output at
         each chosen position [rows, width], a row as small as a word's embedding. With
         `kept`, the kept blocks' output for these tokens (`kept_blocks`), which are then
-        not run again; only the learnt blocks are in the pass."""
+        not run again; only the learnt blocks are in the pass.
+
+        `context` [batch]: how many of each row's first positions are context, before
+        its chosen ones (a prompt): the pass computes them as it computes the others,
+        but no gradient goes back into them, so what is learnt is learnt from the
+        chosen positions' own computation, their attention to the context's keys and
+        values as they are. The positions that are context in every row are not in
+        the backward pass at all: a prompt three times as long as the words after it
+        is then not carried back through every learnt layer."""
         w = self.weights
         memory = np.asarray(memory, w["decoder/layer_norm/gamma"].dtype)
         batch, length = tokens.shape
-        record = Pass(steps=[] if backward else _Forgotten(), shape=(batch, length),
-                      blocks=self.layers - self.first_learnt)
+        if positions is None:
+            positions = np.ones((batch, length), bool)
+        in_context = np.arange(length) < (np.zeros(batch, int) if context is None
+                                          else context)[:, None]
+        assert not (positions & in_context).any(), "a chosen position is in the context"
+        common = int(in_context.all(0).sum())
+        record = Pass(steps=[] if backward else _Forgotten(),
+                      shape=(batch, length - common),
+                      blocks=self.layers - self.first_learnt, given=in_context[:, common:])
         if kept is None:
             kept = self.kept_blocks(tokens, memory, memory_mask)
         x = self._blocks(kept, memory, memory_mask, range(self.first_learnt, self.layers),
-                         record)
-        if positions is None:
-            positions = np.ones((batch, length), bool)
-        record.positions = positions
-        return self._norm(x[positions], "decoder/layer_norm", record), record
+                         record, common)
+        record.positions = positions[:, common:]
+        return self._norm(x[record.positions], "decoder/layer_norm", record), record
 
     def kept_blocks(self, tokens: np.ndarray, memory: np.ndarray,
                     memory_mask: np.ndarray | None = None) -> np.ndarray:
@@ -164,18 +180,42 @@ class WhisperDecoder:
                             Pass(steps=_Forgotten()))
 
     def _blocks(self, x: np.ndarray, memory: np.ndarray, memory_mask: np.ndarray | None,
-                numbers: range, record: Pass) -> np.ndarray:
+                numbers: range, record: Pass, context: int = 0) -> np.ndarray:
+        """The blocks `numbers` over `x`; with `context`, the output after the context's
+        positions only, the context itself run outside `record` (`states`)."""
         dtype = x.dtype
         batch, length = x.shape[:2]
         causal = np.where(np.tri(length, dtype=bool), 0.0, _HIDDEN).astype(dtype)
         cross = (np.zeros((batch, 1, 1, memory.shape[1]), dtype) if memory_mask is None
                  else np.where(memory_mask[:, None, None, :], 0.0, _HIDDEN).astype(dtype))
+        forgotten = Pass(steps=_Forgotten())
+        before, x = x[:, :context], x[:, context:]
         for number in numbers:
             block = f"decoder/layer_{number}"
-            x = self._self_attention(x, block + "/self_attention", causal, record)
-            x = self._cross_attention(x, memory, block + "/attention", cross, record)
+            attention = block + "/self_attention"
+            # of the context, the positions after it read only its keys and values: in
+            # the last block nothing else of it is needed
+            last = number == numbers[-1]
+            keys = None
+            if context and last:
+                keys = self._queries_keys_values(before, attention, forgotten)[1:]
+            elif context:
+                before, keys = self._self_attention(before, attention,
+                                                    causal[:context, :context], forgotten)
+            x, _ = self._self_attention(x, attention, causal[context:], record, keys)
+            x, audio = self._cross_attention(x, memory, block + "/attention", cross, record)
+            if context and not last:
+                before, _ = self._cross_attention(before, memory, block + "/attention",
+                                                  cross, forgotten, audio)
+                before = self._feed_forward(before, block + "/ffn", forgotten)
             x = self._feed_forward(x, block + "/ffn", record)
         return x
+
+    def probabilities(self, normed: np.ndarray) -> np.ndarray:
+        """`log_probabilities` exponentiated, in fewer passes over the vocabulary: the
+        largest arrays of a learning step, and most of a step's time after the first
+        epoch."""
+        return _softmax(normed @ self.weights["decoder/embeddings/weight"].T)
 
     def log_probabilities(self, normed: np.ndarray) -> np.ndarray:
         """The log-probabilities of the next token from the last layer norm's output
@@ -210,25 +250,42 @@ class WhisperDecoder:
         record.steps.append(("attend", (q, k, v, weights, scale)))
         return (weights @ v).transpose(0, 2, 1, 3).reshape(batch, length, width)
 
-    def _self_attention(self, x: np.ndarray, name: str, mask: np.ndarray,
-                        record: Pass) -> np.ndarray:
+    def _self_attention(self, x: np.ndarray, name: str, mask: np.ndarray, record: Pass,
+                        before: tuple[np.ndarray, np.ndarray] | None = None,
+                        ) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray]]:
+        """The block's self-attention, and its keys and values; `before`: the keys and
+        values of the positions before `x` (the context), attended to as they are."""
         record.steps.append(("residual", None))
+        q, k, v = self._queries_keys_values(x, name, record)
+        keys, values = (k, v) if before is None else (
+            np.concatenate([before[0], k], 1), np.concatenate([before[1], v], 1))
+        out = self._linear(self._attend(q, keys, values, mask, record), name + "/linear_1",
+                           record)
+        return x + out, (k, v)
+
+    def _queries_keys_values(self, x: np.ndarray, name: str,
+                             record: Pass) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         q, k, v = np.split(
             self._linear(self._norm(x, name + "/layer_norm", record), name + "/linear_0",
                          record), 3, axis=-1)
-        out = self._linear(self._attend(q, k, v, mask, record), name + "/linear_1", record)
-        return x + out
+        return q, k, v
 
     def _cross_attention(self, x: np.ndarray, memory: np.ndarray, name: str, mask: np.ndarray,
-                         record: Pass) -> np.ndarray:
+                         record: Pass, audio: tuple[np.ndarray, np.ndarray] | None = None,
+                         ) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray]]:
+        """The attention to the encoder output, and the keys and values it made of it;
+        `audio`: those keys and values, already made (the context's, outside `record`)."""
         record.steps.append(("residual", None))
         q = self._linear(self._norm(x, name + "/layer_norm", record), name + "/linear_0",
                          record)
-        record.steps.append(("memory", None))
-        k, v = np.split(self._linear(memory, name + "/linear_1", record), 2, axis=-1)
-        record.steps.append(("split", None))
+        if audio is None:
+            record.steps.append(("memory", None))
+            k, v = np.split(self._linear(memory, name + "/linear_1", record), 2, axis=-1)
+            record.steps.append(("split", None))
+        else:
+            k, v = audio
         out = self._linear(self._attend(q, k, v, mask, record), name + "/linear_2", record)
-        return x + out
+        return x + out, (k, v)
 
     def _feed_forward(self, x: np.ndarray, name: str, record: Pass) -> np.ndarray:
         record.steps.append(("residual", None))
@@ -254,7 +311,7 @@ class WhisperDecoder:
         for _ in range(record.blocks):
             dx = self._feed_forward_back(dx, steps, grads)
             dx = self._cross_attention_back(dx, steps, grads)
-            dx = self._self_attention_back(dx, steps, grads)
+            dx = self._self_attention_back(dx, steps, grads, record.given)
         return grads
 
     def _linear_back(self, dy: np.ndarray, step: tuple[str, Any], grads: Arrays,
@@ -326,8 +383,17 @@ class WhisperDecoder:
         return self._residual_back(dx, d_normed, steps, grads)
 
     def _self_attention_back(self, dx: np.ndarray, steps: list[tuple[str, Any]],
-                             grads: Arrays) -> np.ndarray:
+                             grads: Arrays, given: np.ndarray | None) -> np.ndarray:
         d_attended = self._linear_back(dx, steps.pop(), grads)
         d_q, d_k, d_v = self._attend_back(d_attended, steps.pop())
+        # the context's keys and values are given: those before these positions (no
+        # pass went back into them) and those of a row's context among them. Only
+        # through its keys and values does a later position read a position, so no
+        # gradient reaches the context.
+        own = d_q.shape[1]
+        d_k, d_v = d_k[:, -own:], d_v[:, -own:]
+        if given is not None and given.any():
+            d_k[given] = 0.0
+            d_v[given] = 0.0
         d_normed = self._linear_back(np.concatenate([d_q, d_k, d_v], -1), steps.pop(), grads)
         return self._residual_back(dx, d_normed, steps, grads)

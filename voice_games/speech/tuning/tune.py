@@ -37,9 +37,9 @@ class TuneSettings:
     # for every game together: one tuning serves all the games of a language
     utterances: int = 5000
     # the learning steps, not the utterances, hear the loud rooms better: 5,000 for
-    # three epochs as well as 10,000 for one and a half, five better again
+    # three epochs as well as 10,000 for one and a half, five and seven better again
     # (bench/asr/README.md)
-    epochs: float = 5.0
+    epochs: float = 7.0
     learning_rate: float = 1e-5
     batch: int = 32
     # a batch's rows go through the decoder this many at a time, their gradients summed:
@@ -57,6 +57,9 @@ class TuneSettings:
     # computed once, not at every step (`Teacher`), and a step costs half of one that
     # learns every block, for most of its gain (tiny.en: one of four)
     kept_blocks: int = 1
+    # the prompt before a row's words read as context, not learnt through
+    # (`WhisperDecoder.states`): tiny.en's step a fifth cheaper for the same gain
+    prompt_as_context: bool = True
     seed: int = 0
     threads: int = 2
     # seconds of the table of talk that the 'talk' rooms are cut from
@@ -65,12 +68,14 @@ class TuneSettings:
 
 def settings_for(language: str) -> TuneSettings:
     """The tuning measured for the language's model, its first block kept: English's
-    tiny.en learns five epochs; the multilingual base, whose step costs two to three
+    tiny.en learns seven epochs; the multilingual base, whose step costs two to three
     times as much, three, in a little more time than the epoch and a half of all its
-    blocks it learnt before (bench/asr/LANGUAGES.md)."""
+    blocks it learnt before, and through its prompt: with the prompt read as context
+    (78-90 tokens before its words) Spanish heard 14 commands fewer
+    (bench/asr/LANGUAGES.md)."""
     if language == "en":
         return TuneSettings()
-    return TuneSettings(epochs=3.0)
+    return TuneSettings(epochs=3.0, prompt_as_context=False)
 
 
 def tuned_folder(directory: Path, grammar: Grammar) -> Path:
@@ -181,7 +186,8 @@ def learn(
              [index for index, _ in picked[at : at + settings.rows_per_pass]])
             for at in range(0, len(chosen), settings.rows_per_pass)
         ]
-        gradients, loss = _gradients(decoder, teacher, parts, settings.distill)
+        gradients, loss = _gradients(decoder, teacher, parts, settings.distill,
+                                     settings.prompt_as_context)
         losses.append(loss)
         optimiser.step(gradients, rate)
         if (step + 1) % max(1, steps // 10) == 0 or step + 1 == steps:
@@ -193,6 +199,9 @@ def learn(
 Batch = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 """Tokens, targets, encoder outputs and their mask (`_batch`)."""
 
+# how `Teacher` keeps what it computed once
+KEPT_AS = np.float16
+
 
 class Teacher:
     """What stays the same for an example however much is learnt: the output of the
@@ -202,7 +211,10 @@ class Teacher:
     are computed at the example's first batch and kept: the epochs after the first run
     neither the teacher's blocks nor the kept ones. Of the distributions, the last hidden
     state is kept (over the whole vocabulary they would be a gigabyte an epoch): the
-    output layer makes them again."""
+    output layer makes them again. Both are kept in half precision, as the encoder's
+    output is: in single precision they were 0.3 GB for tiny.en and 0.6 GB for the
+    multilingual base (wider, and its prompts longer), and the rounding is a
+    thousandth of a value."""
 
     def __init__(self, decoder: WhisperDecoder) -> None:
         self.decoder = decoder.copy()
@@ -227,30 +239,35 @@ class Teacher:
                                          kept=blocks)[0]
             rows = np.split(states, np.cumsum(learnt.sum(1))[:-1])
             for row, example in enumerate(examples):
-                # copies: a view would keep the whole batch's arrays alive
-                self.states.setdefault(example, rows[row].copy())
+                # copies (a view would keep the whole batch's arrays alive)
+                self.states.setdefault(example, rows[row].astype(KEPT_AS))
                 if some_kept:
-                    self.blocks.setdefault(example, blocks[row, : lengths[row]].copy())
-        states = np.concatenate([self.states[example] for example in examples])
+                    self.blocks.setdefault(example,
+                                           blocks[row, : lengths[row]].astype(KEPT_AS))
+        dtype = self.decoder.weights["decoder/layer_norm/gamma"].dtype
+        states = np.concatenate([self.states[example] for example in examples]).astype(dtype)
         if not some_kept:
             return None, states
-        blocks = np.zeros((*tokens.shape, memory.shape[-1]), states.dtype)
+        blocks = np.zeros((*tokens.shape, memory.shape[-1]), dtype)
         for row, example in enumerate(examples):
             blocks[row, : lengths[row]] = self.blocks[example]
         return blocks, states
 
     def probabilities(self, states: np.ndarray) -> np.ndarray:
         """The teacher's distributions from its kept hidden states (`of`)."""
-        return np.exp(self.decoder.log_probabilities(states))
+        return self.decoder.probabilities(states)
 
 
 def _gradients(decoder: WhisperDecoder, teacher: Teacher,
                parts: list[tuple[Batch, list[int]]],
-               distill: float) -> tuple[dict[str, np.ndarray], float]:
+               distill: float, prompt_as_context: bool,
+               ) -> tuple[dict[str, np.ndarray], float]:
     """The gradient of one step for every learnt weight, and its loss: the mean over
     every learnt position of the batch, whichever of its parts (`rows_per_pass`) has
     it, of the negative log-likelihood and `distill` times the divergence from the
-    teacher's distributions. A part is its batch and the examples of its rows."""
+    teacher's distributions. A part is its batch and the examples of its rows. With
+    `prompt_as_context`, no gradient goes into a row's positions before its first
+    learnt one (`WhisperDecoder.states`)."""
     count = sum(int((batch[1] != -100).sum()) for batch, _ in parts)
     total: dict[str, np.ndarray] = {}
     loss = 0.0
@@ -262,18 +279,24 @@ def _gradients(decoder: WhisperDecoder, teacher: Teacher,
         # the teacher's first: a pass of its own keeps nothing, so the student's pass,
         # kept for its backward pass, is the only large one
         kept, teacher_states = teacher.of(examples, batch)
-        states, record = decoder.states(tokens, memory, mask, learnt, kept=kept)
-        scores = decoder.log_probabilities(states)
-        del kept, states
-        loss -= float(scores[rows, wanted].sum())
+        # a row's positions before its first learnt one (the prompt, most of a
+        # prompted row) are context: computed, not learnt through (`states`)
+        context = learnt.argmax(1) if prompt_as_context else None
+        states, record = decoder.states(tokens, memory, mask, learnt, kept=kept,
+                                        context=context)
         # the gradient for the logits of each: the student's probabilities less the
-        # target's (a one-hot; the teacher's probabilities)
-        d_logits = np.exp(scores, out=scores)
-        d_logits *= 1.0 + distill
-        d_logits[rows, wanted] -= 1.0
+        # target's (a one-hot; the teacher's probabilities), made in place
+        d_logits = decoder.probabilities(states)
+        del kept, states
+        # a probability too small for single precision is the loss's limit, not zero
+        loss -= float(np.log(np.maximum(d_logits[rows, wanted], 1e-30)).sum())
+        d_logits *= (1.0 + distill) / count
+        d_logits[rows, wanted] -= 1.0 / count
         if distill:  # the teacher's output layer is a product with the whole vocabulary
-            d_logits -= distill * teacher.probabilities(teacher_states)
-        d_logits /= count
+            taught = teacher.probabilities(teacher_states)
+            taught *= distill / count
+            d_logits -= taught
+            del taught
         del teacher_states
         for name, gradient in decoder.gradients(record, d_logits).items():
             if name in total:
@@ -282,7 +305,7 @@ def _gradients(decoder: WhisperDecoder, teacher: Teacher,
                 total[name] = gradient
         # before the next pass, not after it: two records at once would double what a
         # pass holds
-        del record, d_logits, scores
+        del record, d_logits
     return total, loss / count
 
 
