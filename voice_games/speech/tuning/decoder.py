@@ -110,6 +110,11 @@ class WhisperDecoder:
                         for name, values in self.weights.items()}
         return twin
 
+    @property
+    def dtype(self) -> np.dtype:
+        """What the weights and every pass over them are in."""
+        return self.weights["decoder/layer_norm/gamma"].dtype
+
     def store(self, model: ModelFile) -> None:
         """Write the learnt weights into `model`, in its own types."""
         for name in self.learnt:
@@ -147,8 +152,7 @@ class WhisperDecoder:
         values as they are. The positions that are context in every row are not in
         the backward pass at all: a prompt three times as long as the words after it
         is then not carried back through every learnt layer."""
-        w = self.weights
-        memory = np.asarray(memory, w["decoder/layer_norm/gamma"].dtype)
+        memory = np.asarray(memory, self.dtype)
         batch, length = tokens.shape
         if positions is None:
             positions = np.ones((batch, length), bool)
@@ -171,7 +175,7 @@ class WhisperDecoder:
         """The output of the blocks that are not learnt [batch, length, width]: what
         the learnt blocks read, the same for an utterance whatever has been learnt."""
         w = self.weights
-        memory = np.asarray(memory, w["decoder/layer_norm/gamma"].dtype)
+        memory = np.asarray(memory, self.dtype)
         length = tokens.shape[1]
         x = w["decoder/embeddings/weight"][tokens] + w["decoder/position_encodings/encodings"][
             :length

@@ -244,7 +244,7 @@ class Teacher:
                 if some_kept:
                     self.blocks.setdefault(example,
                                            blocks[row, : lengths[row]].astype(KEPT_AS))
-        dtype = self.decoder.weights["decoder/layer_norm/gamma"].dtype
+        dtype = self.decoder.dtype
         states = np.concatenate([self.states[example] for example in examples]).astype(dtype)
         if not some_kept:
             return None, states
