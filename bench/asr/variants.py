@@ -20,7 +20,14 @@ from voice_games.grammar import Grammar
 from voice_games.speech.audio import RATE, resample
 from voice_games.speech.recognition import Recognition
 from voice_games.speech.whisper import SHIPPED, WhisperRecogniser, WhisperSettings
-from voice_games.speech.whisper.encoding import FULL_WINDOW, HOP, Encoded, loud_room, window_frames
+from voice_games.speech.whisper.encoding import (
+    FULL_WINDOW,
+    HOP,
+    Encoded,
+    hears_more,
+    loud_room,
+    window_frames,
+)
 from voice_games.speech.whisper.model import MODEL_SHA256
 from voice_games.speech.whisper.prompts import prompt_text
 
@@ -142,7 +149,9 @@ class BenchWhisper(WhisperRecogniser):
         samples = samples[: FULL_WINDOW * HOP]
         loud = loud_room(samples)
         heard_seconds = max(
-            options.encoder_seconds, self.settings.loud_room_encoder_seconds if loud else 0.0
+            options.encoder_seconds,
+            self.settings.loud_room_encoder_seconds if hears_more(samples, self.settings)
+            else 0.0,
         )
         heard_window = max(window, window_frames(heard_seconds))
         heard = [samples]
@@ -213,7 +222,11 @@ def settings_of(name: str) -> tuple[WhisperSettings, BenchOptions] | None:
     """A variant's settings and options by its name; whisper-encoderN: the encoder hears
     every utterance in N seconds of sound, loud room or not (0: in its own window, as
     before the loud room's 10 s); whisper-windowN: encoder and decoder both hear at
-    least N seconds, in every room."""
+    least N seconds, in every room; whisper-loudlongN: a loud room's utterance of up to
+    N seconds is heard in 10 s (30: every one, as before the limit)."""
+    if name.startswith("whisper-loudlong"):
+        seconds = float(name.removeprefix("whisper-loudlong"))
+        return replace(SHIPPED, loud_room_longest_seconds=seconds), BenchOptions()
     if name.startswith("whisper-encoder"):
         seconds = float(name.removeprefix("whisper-encoder"))
         return (replace(SHIPPED, loud_room_encoder_seconds=seconds),

@@ -439,6 +439,43 @@ def test_whisper_starts_every_decode_of_a_rejected_utterance_ahead(
     assert whisper.decoder._ahead == {}
 
 
+def test_whisper_starts_the_next_decode_behind_the_candidates_scoring(
+    grammar, speak, monkeypatch
+):
+    """The one-word prompt's decode that listening again would begin with starts ahead
+    only once the candidates are scored: queued before their forced decodes, it held
+    one of the two workers they share. A first decode Whisper was sure of starts none."""
+    from voice_games.speech.whisper import WhisperRecogniser
+
+    whisper = WhisperRecogniser(grammar)
+    events: list[str] = []
+    scoring = whisper.rescorer.score_sequences
+    generate = whisper.decoder._generate
+
+    def score_sequences(*args):
+        events.append("scoring")
+        found = scoring(*args)
+        events.append("scored")
+        return found
+
+    def decode(encoded, start, *args, **options):
+        if options["asynchronous"]:
+            events.append("words" if start == whisper.fallbacks["words"] else "other")
+        return generate(encoded, start, *args, **options)
+
+    monkeypatch.setattr(whisper.rescorer, "score_sequences", score_sequences)
+    monkeypatch.setattr(whisper.decoder, "_generate", decode)
+    samples = speak("swap two and eight")
+    mishear(monkeypatch, whisper, "Swap two and eight.", avg_logprob=-1.0)
+    whisper.analyse(samples, ahead=True)
+    assert events[:3] == ["scoring", "scored", "words"], events
+    whisper.decoder.collect_ahead()
+    events.clear()
+    mishear(monkeypatch, whisper, "Swap two and eight.", avg_logprob=-0.05)
+    whisper.analyse(samples, ahead=True)
+    assert "words" not in events and events[:2] == ["scoring", "scored"], events
+
+
 @pytest.mark.slow
 def test_whisper_prefers_readings_the_rules_allow(whisper, speak):
     """Whisper writes 'Complete three six. Nine.', and its full stop after 'six' makes
@@ -634,6 +671,36 @@ def test_whisper_hears_speech_in_a_loud_room_in_ten_seconds_and_keeps_its_window
     everywhere, _ = bench_whisper.encode(quiet)
     assert np.abs(np.asarray(everywhere) - encoded_in(quiet, 1000)[:, : window // 2]).max() < 1e-4
     assert whisper.recognise(loud).text == "swap two and eight"
+
+
+def test_a_long_utterance_in_a_loud_room_is_heard_in_its_own_window(whisper, speak):
+    """Only a short utterance is heard in ten seconds of sound in a loud room: a long
+    command's window is encoded alone, as in a quiet room."""
+    import ctranslate2
+    import numpy as np
+
+    from voice_games.speech.audio import RATE, with_noise_floor
+    from voice_games.speech.whisper.encoding import hears_more, loud_room
+
+    settings = whisper.settings
+    offer = with_noise_floor(
+        speak("offer my pink bead and two green beads for your yellow snake to bull"),
+        -10.0, seed=3,
+    )
+    short = with_noise_floor(speak("accept"), -10.0, seed=3)
+    assert loud_room(offer) and loud_room(short)
+    assert offer.size / RATE > settings.loud_room_longest_seconds >= short.size / RATE
+    assert hears_more(short, settings) and not hears_more(offer, settings)
+
+    encoded, window = whisper.encode(offer)
+    assert window < 1000
+    features = whisper.model.feature_extractor(offer, padding=window * 160 - offer.size + 160)
+    chunk = np.ascontiguousarray(features[None, :, :window], dtype=np.float32)
+    alone = np.asarray(
+        whisper.model.model.encode(ctranslate2.StorageView.from_array(chunk), to_cpu=True)
+    )
+    assert alone.shape == np.asarray(encoded).shape == (1, window // 2, 384)
+    assert np.abs(np.asarray(encoded) - alone).max() < 1e-4
 
 
 def test_no_engine_offers_a_pot_the_board_does_not_have(grammar, whisper, speak):

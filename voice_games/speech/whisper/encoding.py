@@ -35,22 +35,30 @@ def loud_room(samples: np.ndarray) -> bool:
     return level is not None and STEADY_ROOM_DB <= level < LOUD_ROOM_DB
 
 
+def hears_more(samples: np.ndarray, settings: WhisperSettings) -> bool:
+    """Whether the encoder hears the utterance in `loud_room_encoder_seconds` of sound:
+    a short utterance in a loud room."""
+    return samples.size <= settings.loud_room_longest_seconds * RATE and loud_room(samples)
+
+
 def encode(model: Any, samples: np.ndarray, settings: WhisperSettings) -> Encoded:
     """Whisper's encoder output for the utterance's window (the utterance and
     `margin_seconds`), and the window's length in frames.
 
-    In a loud room the encoder hears the utterance followed by silence up to
+    In a loud room the encoder hears a short utterance followed by silence up to
     `loud_room_encoder_seconds`, and the output keeps the window alone. Whisper learnt
     on 30 s windows, speech then padding; in a window cut to the utterance it hears
-    words in noise worse (full sets, 10 s: white 10 dB +2.6, babble 10 dB +0.6, for 40 ms
-    more encoding). In a quiet room it made one speaker's real digits the one-word
-    commands they sound like ('Bye.' for 'five'), so there the encoder hears the window
-    alone."""
+    short words in noise worse (full sets, 10 s: white 10 dB +2.6, babble 10 dB +0.6,
+    for 40 ms more encoding). An utterance longer than `loud_room_longest_seconds` is
+    heard in its own window: Bead Trade's commands of four words and more were heard
+    alike either way, and 10 s cost them 30 ms of the slowest twentieth. In a quiet
+    room 10 s made one speaker's real digits the one-word commands they sound like
+    ('Bye.' for 'five'), so there the encoder hears the window alone."""
     import ctranslate2
 
     window = window_frames(samples.size / RATE + settings.margin_seconds)
     samples = samples[: FULL_WINDOW * HOP]
-    heard_seconds = settings.loud_room_encoder_seconds if loud_room(samples) else 0.0
+    heard_seconds = settings.loud_room_encoder_seconds if hears_more(samples, settings) else 0.0
     heard_window = max(window, window_frames(heard_seconds))
     # silence up to the window's end only: the spectrogram's normalisation takes its
     # maximum, which the silence never is, so the features are the same as with

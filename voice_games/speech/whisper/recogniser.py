@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -169,14 +171,17 @@ class WhisperRecogniser:
     ) -> Analysis:
         """Steps 1-5 with the main prompt (`encoded`: the encoder output, if computed).
         `ahead`: when the first decode may lead to another, start the one-word prompt's
-        decode on the other worker while this one is rescored (listening again and a
-        second opinion both begin with it)."""
+        decode (listening again and a second opinion both begin with it) while this one
+        is rescored, once its candidates are scored: started before them, it held one of
+        the two workers they share, and a long offer in a loud room waited for it
+        (bench/asr/README.md: Threads)."""
         started = time.perf_counter()
         encoded = encoded or self.encode(samples)
         seconds = samples.size / RATE
         first = self.free_decode(encoded[0], seconds)
+        then = None
         if ahead and self.may_decode_again(first.avg_logprob):
-            self.fallback_ahead(encoded[0], seconds, ONE_WORD_COMMANDS)
+            then = partial(self.fallback_ahead, encoded[0], seconds, ONE_WORD_COMMANDS)
         spoken = speech_seconds(samples)
         # a loud room's length lets a short digit pass (`Decision.bare_loud_short`), but
         # not while a yes-or-no question is open: real people's 'no' written 'Four.' in
@@ -184,7 +189,7 @@ class WhisperRecogniser:
         loud = None if spoken is not None or self.answering() else loud_speech_seconds(samples)
         return self.analyse_heard(
             encoded, first.text, first.avg_logprob, first.no_speech, started=started,
-            speech=spoken, loud=loud, tokens=first.tokens,
+            speech=spoken, loud=loud, tokens=first.tokens, then=then,
         )
 
     def analyse_heard(
@@ -198,15 +203,17 @@ class WhisperRecogniser:
         speech: float | None = None,
         loud: float | None = None,
         tokens: tuple[int, ...] = (),
+        then: Callable[[], None] | None = None,
     ) -> Analysis:
         """Steps 3-5 for one free transcription, with what the game said about this
         moment (`exclude_intents`, `prefer_allowed`); `speech` and `loud`: how long the
         player spoke (`Analysis.speech_seconds`, `loud_speech_seconds`); `tokens`: the
-        tokens the free decode wrote."""
+        tokens the free decode wrote; `then`: what to start once the candidates are
+        scored (`Rescorer.analyse`)."""
         analysis = self.rescorer.analyse(
             encoded, heard, avg, no_speech,
             time.perf_counter() if started is None else started,
-            extra, speech, self.excluded, self.allowed, tokens,
+            extra, speech, self.excluded, self.allowed, tokens, then,
         )
         return replace(analysis, loud_speech_seconds=loud)
 

@@ -327,13 +327,16 @@ class Rescorer:
         excluded: frozenset[str] = frozenset(),
         allowed: Allowed | None = None,
         heard_tokens: tuple[int, ...] = (),
+        then: Callable[[], None] | None = None,
     ) -> Analysis:
         """Steps 3-5 for one free transcription (`voice_games.speech.whisper`).
         `extra`: more commands to score, found otherwise than by sound (the first
         token's distribution); `speech`: how long the player spoke
         (`Analysis.speech_seconds`); `excluded`: intents that are no candidates now;
         `allowed`: what the rules allow now; `heard_tokens`: the tokens Whisper wrote
-        `heard` with."""
+        `heard` with; `then`: started once the candidates are scored (a decode that may
+        be needed next), so that it waits behind their forced decodes on the model's
+        workers and not they behind it."""
         encoded, window = encoded_window
         clause = one_command(heard)
         count = self.settings.candidates
@@ -415,6 +418,8 @@ class Rescorer:
             if guess is not None and self.has_variants(guess) else None
         )
         scores = self.score_sequences(encoded, window, sequences)
+        if then is not None:
+            then()
         if spelt_own:
             as_written = scores.pop()
             scores = [

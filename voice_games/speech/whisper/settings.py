@@ -20,8 +20,12 @@ class WhisperSettings:
     # which costs as much for 'five' as for half a minute of talk.
     margin_seconds: float = 1.0
     # In a loud room the encoder hears the utterance followed by silence up to this
-    # length, and the decoder attends to the utterance's own window only (`encoding`).
+    # length, and the decoder attends to the utterance's own window only (`encoding`);
+    # an utterance longer than `loud_room_longest_seconds` is heard in its own window
+    # there too: a long command lost nothing by it, and its encoding took 30 ms less
+    # (bench/asr/README.md: The window).
     loud_room_encoder_seconds: float = 10.0
+    loud_room_longest_seconds: float = 2.5
     # Greedy decoding: a beam lost real digits (a real 'five' written 'Bye.').
     beam_size: int = 1
     # The longest command is 8 tokens as Whisper writes it; a short limit stops the
