@@ -150,7 +150,7 @@ class BenchWhisper(WhisperRecogniser):
         loud = loud_room(samples)
         heard_seconds = max(
             options.encoder_seconds,
-            self.settings.loud_room_encoder_seconds if hears_more(samples, self.settings)
+            self.settings.loud_room_encoder_seconds if hears_more(samples, self.settings, loud)
             else 0.0,
         )
         heard_window = max(window, window_frames(heard_seconds))

@@ -35,10 +35,14 @@ def loud_room(samples: np.ndarray) -> bool:
     return level is not None and STEADY_ROOM_DB <= level < LOUD_ROOM_DB
 
 
-def hears_more(samples: np.ndarray, settings: WhisperSettings) -> bool:
+def hears_more(
+    samples: np.ndarray, settings: WhisperSettings, loud: bool | None = None
+) -> bool:
     """Whether the encoder hears the utterance in `loud_room_encoder_seconds` of sound:
-    a short utterance in a loud room."""
-    return samples.size <= settings.loud_room_longest_seconds * RATE and loud_room(samples)
+    a short utterance in a loud room (`loud`: whether it is, when already measured)."""
+    if samples.size > settings.loud_room_longest_seconds * RATE:
+        return False
+    return loud_room(samples) if loud is None else loud
 
 
 def encode(model: Any, samples: np.ndarray, settings: WhisperSettings) -> Encoded:
