@@ -19,6 +19,17 @@ def test_whisper_hears_commands_and_rejects_table_talk(grammar, whisper, speak):
         assert result.rejected, (talk, result.heard, result.readings[:1])
 
 
+def test_the_call_complete_alone_is_heard_as_a_claim_that_names_no_line_yet(
+    grammar, whisper, speak
+):
+    """Players call "Complete!" and then name the line: the game asks which line, as it
+    does when the call is typed, rather than answering that it did not understand."""
+    result = whisper.recognise(speak("complete"))
+    assert not result.rejected, result.heard
+    assert result.best.parse.intent == "claim" and not result.best.parse.slots
+    assert command_key(result.best.parse) == command_key(grammar.parse("complete"))
+
+
 def test_whisper_gives_alternatives_best_first(whisper, speak):
     readings = whisper.recognise(speak("swap two and eight")).readings
     assert len(readings) > 1
