@@ -13,6 +13,8 @@ import pytest
 from pots_script import Script
 
 from tests.support.cli import VOICE_GAMES, game_environment
+from voice_games.games.arabian_pots.actions import Claim
+from voice_games.games.arabian_pots.board import ROWS
 from voice_games.games.arabian_pots.engine import PotsRules, PotsState, Variant
 from voice_games.games.arabian_pots.serial import action_from_json
 
@@ -83,6 +85,18 @@ def test_a_failed_claim_costs_the_next_turn(tmp_path):
     after_skip = output.split("Player one misses this turn.", 1)[1]
     assert after_skip.lstrip().startswith("Player two's turn.")
     assert replayed(saved).current_player == 1
+
+
+def test_the_call_alone_is_refused_with_its_rule_where_no_line_may_be_claimed(tmp_path):
+    """'Complete' alone asks which line only where a claim may be made: during setup
+    any line named would be refused, so the rule is said at once."""
+    lines = ["complete", "random", "random", "random", "complete", "top row"]
+    output, saved = play(tmp_path, lines, "--seed", "3")
+    setup_answer = output.split("three left: say swap and two pots, or random.", 1)[1]
+    assert setup_answer.lstrip().startswith("During setup you swap pots in secret")
+    assert output.count("Which line?") == 1
+    assert "Complete! You claim the top row." in output
+    assert replayed(saved).history[-1] == Claim(0, ROWS[0])
 
 
 def test_a_silent_pot_secret_swap_by_a_lone_player(tmp_path):

@@ -255,10 +255,13 @@ def test_a_table_in_pseudo_says_everything_from_the_catalogue() -> None:
         assert_from_catalogue(key.prompt)
     assert_from_catalogue(play.seat_name(1))
     assert play.speaker_names(1) == ("computer two",)  # said back as typed, unbracketed
-    which = play.to_action(grammar.parse("complete"), 0)  # type: ignore[arg-type]
-    assert not isinstance(which, act.PotsAction) and which is not None
-    assert_from_catalogue(which.question)  # type: ignore[union-attr]
-    assert_from_catalogue(which.declined)  # type: ignore[union-attr]
+    # the call alone: in the draft refused with its rule, where a claim may be made asked
+    # about
+    with pytest.raises(PotsIllegal) as refused:
+        play.to_action(grammar.parse("complete"), 0)  # type: ignore[arg-type]
+    assert_from_catalogue(refused.value.speak(PSEUDO))
+    assert_from_catalogue(play.which_line.question)
+    assert_from_catalogue(play.which_line.declined)
     for event in play.events:
         line = play.history_line(event)
         if line:

@@ -15,7 +15,7 @@ from voice_games.core import Event, NotUnderstood
 from voice_games.game import Ask, Confirmation, KeyBindings, Private, Seats, TableSettings
 from voice_games.games.arabian_pots import events as ev
 from voice_games.games.arabian_pots.actions import Claim, PotsAction, Swap
-from voice_games.games.arabian_pots.board import describe_board, describe_position
+from voice_games.games.arabian_pots.board import ROWS, describe_board, describe_position
 from voice_games.games.arabian_pots.bots import make_bot
 from voice_games.games.arabian_pots.commands import NeedsLine, grammar, question, say, to_action
 from voice_games.games.arabian_pots.engine import Phase, PotsRules, PotsView
@@ -229,7 +229,13 @@ class PotsPlay:
 
     def to_action(self, reading: Parse, seat: int) -> PotsAction | Ask | None:
         action = to_action(reading, self.state.view(seat))
-        return self.which_line if isinstance(action, NeedsLine) else action
+        if isinstance(action, NeedsLine):
+            # a call the rules refuse now is refused at once with its rule, not asked
+            # about: whichever line the answer named would be refused the same way (the
+            # top row is a line every variant lets a player claim)
+            self.check(Claim(seat, ROWS[0]))
+            return self.which_line
+        return action
 
     def say(self, action: PotsAction) -> str:
         return say(action, self.words)
