@@ -360,6 +360,7 @@ def take_up_tuned_model(
     background.on_game_start(grammar, directory, say, options)
     if not background.running(directory, grammar):
         return
+    voice.give_way_while_hearing(background.GivingWay(directory, grammar).hearing)
 
     def take_up() -> None:
         try:

@@ -7,6 +7,8 @@ import argparse
 import contextlib
 import json
 import os
+import signal
+import subprocess
 import sys
 import threading
 import time
@@ -575,6 +577,26 @@ def test_a_game_hears_with_the_tuned_model_as_soon_as_the_background_has_built_i
     said: list[str] = []
     take_up_tuned_model(grammar, voice, said.append, ["--utterances", "16", "--epochs", "1"])
     assert len(said) == 1 and said[0].startswith("I am learning")
+    # meanwhile the tuning stops while the game decodes (`background.GivingWay`)
+    deadline = time.monotonic() + 60
+    while "pid" not in background.read_state(tmp_path, grammar) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    tuning = background.read_state(tmp_path, grammar)["pid"]
+    bundled = voice.recogniser
+    during: list[str] = []
+
+    def watched(samples, rate=16000):
+        during.append(settled_state(tuning))
+        return WhisperRecogniser.recognise(bundled, samples, rate)
+
+    bundled.recognise = watched
+    voice.push_to_talk(True)
+    voice.feed(np.concatenate([speak("five"), np.zeros(8000, np.float32)]))
+    voice.push_to_talk(False)
+    voice.feed(np.zeros(1600, np.float32))
+    assert during == ["T"] and [(u.text, u.rejected) for u in got] == [("five", False)]
+    assert process_state(tuning) != "T"
+    got.clear()
     deadline = time.monotonic() + 300
     while len(said) < 2 and time.monotonic() < deadline:
         time.sleep(0.5)
@@ -768,3 +790,96 @@ def test_a_spanish_tuning_without_the_multilingual_model_says_how_to_get_it(
     assert ("The tuning for German starts from the multilingual speech model, which is not "
             "installed; voice-games models install de installs it.") in capsys.readouterr().out
     assert tuned_model(tmp_path, grammar) is None
+
+
+TUNING_STAND_IN = """
+import subprocess, sys, time
+from pathlib import Path
+from voice_games.grammar import load_grammar
+from voice_games.speech.tuning import background
+grammar, directory = load_grammar("arabian_pots", "en"), Path(sys.argv[1])
+lock = background.take_lock(directory, grammar)
+background.mark_running(directory, grammar)
+helper = subprocess.Popen(["sleep", "60"])  # as the espeak-ng a tuning runs
+print(helper.pid, flush=True)
+while True:
+    time.sleep(0.02)
+"""
+
+
+def process_state(pid: int) -> str:
+    """'T' when the process is stopped, or will stop before it runs again (a stop not
+    yet taken: an idle-scheduled process may wait for a processor to take it), else
+    the kernel's one-letter state."""
+    text = Path(f"/proc/{pid}/stat").read_text()
+    state = text[text.rindex(")") + 2]
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("ShdPnd:") and int(line.split()[1], 16) >> (signal.SIGSTOP - 1) & 1:
+            return "T"
+    return state
+
+
+def settled_state(pid: int) -> str:
+    """The process's state once a stop sent to it has been taken, or a few seconds have
+    passed: its threads take it only when they next run."""
+    deadline = time.monotonic() + 5
+    while process_state(pid) != "T" and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return process_state(pid)
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="no process groups here")
+def test_a_running_tuning_stops_while_the_game_decodes_and_goes_on_after(
+    grammar, whisper, speak, tmp_path
+):
+    """The background tuning gives way to the game's decodes (`GivingWay`): stopped,
+    its helpers too, for each decode and no longer; a game killed mid-decode leaves it
+    stopped, and the next game lets it go on. A process that does not hold the
+    tuning's lock is never stopped, even with its number in the tuning's state."""
+    from voice_games.speech.listen import VoiceInput
+    from voice_games.speech.tuning import background
+
+    tuning = subprocess.Popen(
+        [sys.executable, "-c", TUNING_STAND_IN, str(tmp_path)],
+        stdout=subprocess.PIPE, text=True, start_new_session=True,
+    )
+    helper = 0
+    try:
+        assert tuning.stdout is not None
+        helper = int(tuning.stdout.readline())
+        states: list[tuple[str, str]] = []
+
+        class Watching:
+            name = whisper.name
+
+            def recognise(self, samples, rate=16000):
+                states.append((settled_state(tuning.pid), settled_state(helper)))
+                return whisper.recognise(samples, rate)
+
+        got = []
+        voice = VoiceInput(grammar, Watching(), on_utterance=got.append, keys="none")
+        giving_way = background.GivingWay(tmp_path, grammar)
+        voice.give_way_while_hearing(giving_way.hearing)
+        quiet = np.zeros(16000, dtype=np.float32)
+        voice.feed(np.concatenate([quiet, speak("shake pot five"), quiet]))
+        assert [(u.text, u.rejected) for u in got] == [("shake pot five", False)]
+        assert states == [("T", "T")]
+        assert process_state(tuning.pid) != "T" and process_state(helper) != "T"
+
+        # a game killed while it decoded: the next game lets the tuning go on
+        decoding = giving_way.hearing()
+        decoding.__enter__()  # and never left
+        assert process_state(tuning.pid) == "T"
+        said: list[str] = []
+        assert background.on_game_start(grammar, tmp_path, said.append) is None
+        assert len(said) == 1 and said[0].startswith("I am still learning")
+        assert process_state(tuning.pid) != "T" and process_state(helper) != "T"
+    finally:
+        tuning.kill()
+        tuning.wait()
+    # the tuning has ended: its number, left in the state, now names another process
+    background.write_state(tmp_path, grammar, {"pid": helper})
+    assert not background.running(tmp_path, grammar)
+    with background.GivingWay(tmp_path, grammar).hearing():
+        assert process_state(helper) != "T"
+    os.kill(helper, signal.SIGKILL)

@@ -20,6 +20,7 @@ import queue
 import threading
 import weakref
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -190,6 +191,8 @@ class VoiceInput:
         self._early_guess: Recognition | None = None  # the decode at the last pause
         self._endpointer = self._new_endpointer(RATE)
         self._lock = threading.Lock()
+        # what every decode runs inside (`give_way_while_hearing`)
+        self._hearing: Callable[[], AbstractContextManager[object]] = nullcontext
         try:
             if not any(True for _ in input_devices()):
                 self.fallback_message = self.words("mic-none-typed")
@@ -295,6 +298,18 @@ class VoiceInput:
                 exclude(self._excluded)
             # one assignment: an utterance being decoded ends with the recogniser it began
             self.recogniser = recogniser
+
+    def give_way_while_hearing(
+        self, hearing: Callable[[], AbstractContextManager[object]]
+    ) -> None:
+        """Decode every utterance inside `hearing()`: the background tuning stops for
+        the time of a decode (`tuning.background.GivingWay`)."""
+        self._hearing = hearing
+
+    def _recognise(self, speech: np.ndarray) -> Recognition:
+        assert self.recogniser is not None
+        with self._hearing():
+            return self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
 
     def hearing(self) -> str:
         """What the game hears with, and how far the tuning to the games' commands has
@@ -405,7 +420,7 @@ class VoiceInput:
         self._early_guess = None
         if self.recogniser is None or speech.size > EARLY_MAX_SECONDS * self._rate:
             return False
-        recognition = self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
+        recognition = self._recognise(speech)
         if self._whole_and_sure(recognition):
             self._decode(speech, recognition)
             return True
@@ -436,9 +451,8 @@ class VoiceInput:
 
     def _decode(self, speech: np.ndarray, recognition: Recognition | None = None) -> None:
         """Act on one utterance; `recognition`: its decode, when already done at a pause."""
-        assert self.recogniser is not None
         if recognition is None:
-            recognition = self.recogniser.recognise(resample(speech, self._rate, RATE), RATE)
+            recognition = self._recognise(speech)
         if self.mode == "wake":
             woken = self._wake.heard(recognition, self._clock / self._rate, self.on_status)
             if woken is None:

@@ -10,14 +10,17 @@ cannot succeed is not started at every game; the run's own lines go to a log."""
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
@@ -215,6 +218,10 @@ def on_game_start(
     how far a running one is. One sentence either way; nothing when it cannot start
     (`voice-games models list` says why)."""
     if running(directory, grammar):
+        # stopped by a game that was killed while it decoded (`GivingWay`)
+        left_stopped = _tuning_process(directory, grammar)
+        if left_stopped is not None and hasattr(signal, "SIGCONT"):
+            _signal_tuning(left_stopped, signal.SIGCONT)
         say(tuning_progress(directory, grammar))
         return None
     if why_not(directory, grammar) is not None:
@@ -229,6 +236,73 @@ def on_game_start(
     minutes = EXPECTED_MINUTES[grammar.language]
     say(catalogue(grammar.language)("tuning-started", minutes=minutes))
     return process
+
+
+def _tuning_process(directory: Path, grammar: Grammar) -> int | None:
+    """The running tuning's process number: the holder of the lock, as it wrote it
+    (`mark_running`); None when no tuning runs, or it has not said, or it is this one."""
+    if not running(directory, grammar):
+        return None
+    pid = read_state(directory, grammar).get("pid")
+    if not isinstance(pid, int) or pid <= 0 or pid == os.getpid():
+        return None
+    return pid
+
+
+def _signal_tuning(pid: int, which: signal.Signals) -> bool:
+    """Send `which` to the tuning: to its whole group (the espeak-ng it runs to hear its
+    corpus) when it leads a group of its own, as a game starts it, else to it alone."""
+    try:
+        group = os.getpgid(pid)
+        if group == pid and group != os.getpgrp():
+            os.killpg(group, which)
+        else:
+            os.kill(pid, which)
+    except OSError:  # it has just ended, or is another user's
+        return False
+    return True
+
+
+class GivingWay:
+    """A running tuning stops while the game decodes an utterance, and goes on after.
+
+    Beside a tuning, idle-scheduled as a game starts it and getting little of the
+    processor, the bundled model's decodes took 1.7-1.9 times as long (p95 525-593 ms
+    against 291-300: bench/asr/README.md, Beside the tuning): the two share more than
+    processor time. Stopped, it loses only the time of the decodes. A game that ends
+    while one is stopped lets it go on (`atexit`); a game killed then leaves it
+    stopped, and the next game lets it go on (`on_game_start`)."""
+
+    def __init__(self, directory: Path, grammar: Grammar) -> None:
+        self.directory = Path(directory)
+        self.grammar = grammar
+        self._stopped: int | None = None
+        self._lock = threading.Lock()
+        atexit.register(self.resume)
+
+    @contextmanager
+    def hearing(self) -> Iterator[None]:
+        stop = getattr(signal, "SIGSTOP", None)  # not on every system
+        pid = None
+        with self._lock:
+            if stop is not None and self._stopped is None:
+                pid = _tuning_process(self.directory, self.grammar)
+                if pid is not None and _signal_tuning(pid, stop):
+                    self._stopped = pid
+                else:
+                    pid = None
+        try:
+            yield
+        finally:
+            if pid is not None:
+                self.resume()
+
+    def resume(self) -> None:
+        """Let a tuning this stopped go on."""
+        with self._lock:
+            pid, self._stopped = self._stopped, None
+        if pid is not None:
+            _signal_tuning(pid, signal.SIGCONT)
 
 
 def tuning_progress(directory: Path, grammar: Grammar) -> str:
@@ -266,7 +340,9 @@ def lowest_priority() -> None:
     """Run only when the game (or anything else) leaves a core idle: Linux's idle
     scheduling for every thread of this process (those the numerical libraries
     started too), else the lowest niceness. Beside a game, nice 19 alone slowed its
-    decodes far more than idle scheduling does (bench/asr/README.md)."""
+    decodes more than idle scheduling does (p95 239 against 179 ms, when measured);
+    even idle-scheduled it slows them, so the game also stops it while it decodes
+    (`GivingWay`)."""
     if hasattr(os, "nice"):
         os.nice(19)
     idle = getattr(os, "SCHED_IDLE", None)
